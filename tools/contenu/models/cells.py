@@ -1,0 +1,234 @@
+"""Component cells: fenced blocks of a page or article body, for example::
+
+    ```{cta}
+    title: Prête à renouer le dialogue ?
+    actions:
+      - label: Réserver mon appel gratuit
+        href: /appel
+    ```
+
+The word between braces names the model below that validates the block's YAML. Collection
+cells (``{testimonials}``, ``{faq}``…) show every entry of their folder in ``order``, or only
+the ids listed in ``items``; the build copies the entries into the page bundle.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from contenu.models.common import Action, ContentModel, EntryId, Image, Text
+from contenu.models.entries import Icon
+
+
+class Cell(ContentModel):
+    """Common to every component cell."""
+
+    anchor: str | None = Field(None, pattern=r"^[a-z0-9-]+$", description="Ancre de la section (lien « #ancre »), facultative.")
+
+
+class HeroCell(Cell):
+    """Opening banner of a page: headline, lead, buttons, optional image."""
+
+    eyebrow: Text | None = Field(None, description="Petite ligne au-dessus du titre.")
+    title: Text = Field(description="Titre principal (h1).")
+    lead: Text | None = Field(None, description="Texte d’introduction.")
+    image: Image | None = Field(None, description="Illustration (chargée en priorité).")
+    actions: list[Action] = Field(default_factory=list, description="Boutons.")
+
+
+class CtaCell(Cell):
+    """Call-to-action block."""
+
+    title: Text = Field(description="Titre du bloc.")
+    text: Text | None = Field(None, description="Texte du bloc.")
+    actions: list[Action] = Field(min_length=1, description="Boutons.")
+
+
+class CardCell(Cell):
+    """A single highlighted card (urgent help, next step…)."""
+
+    tone: Literal["default", "accent", "urgent"] = Field("default", description="Style de la carte.")
+    icon: Icon | None = Field(None, description="Icône facultative.")
+    title: Text = Field(description="Titre de la carte.")
+    text: Text | None = Field(None, description="Texte de la carte.")
+    actions: list[Action] = Field(default_factory=list, description="Boutons.")
+
+
+class ListItem(ContentModel):
+    """One item of a list cell."""
+
+    title: Text = Field(description="Texte principal de l’élément.")
+    text: Text | None = Field(None, description="Précision facultative.")
+
+
+class ListCell(Cell):
+    """A styled list: ticks, numbers or bullets."""
+
+    title: Text | None = Field(None, description="Titre de la liste.")
+    style: Literal["check", "numbered", "bullet"] = Field("check", description="Puces : coches, numéros ou points.")
+    items: list[ListItem] = Field(min_length=1, description="Éléments de la liste.")
+
+
+class FigureCell(Cell):
+    """An image with an optional caption."""
+
+    image: Image
+    caption: Text | None = Field(None, description="Légende facultative.")
+
+
+class CollectionCell(Cell):
+    """Shows entries of a collection folder."""
+
+    title: Text | None = Field(None, description="Titre de la section.")
+    intro: Text | None = Field(None, description="Texte d’introduction de la section.")
+    items: list[EntryId] | None = Field(None, description="Identifiants (noms de fichier sans .md) à montrer ; tous si absent.")
+
+
+class PainPointsCell(CollectionCell):
+    """Cards of ``content/difficultes``."""
+
+
+class StepsCell(CollectionCell):
+    """The method steps of ``content/etapes``."""
+
+
+class DeliverablesCell(CollectionCell):
+    """What the client receives: ``content/livrables``."""
+
+
+class TeamCell(CollectionCell):
+    """Team cards of ``content/equipe``."""
+
+
+class WorkshopsCell(CollectionCell):
+    """Workshops of ``content/ateliers``."""
+
+
+class TestimonialsCell(CollectionCell):
+    """Testimonials of ``content/temoignages``."""
+
+
+class ValuesCell(CollectionCell):
+    """Values of ``content/valeurs``."""
+
+
+class FaqCell(CollectionCell):
+    """Questions of ``content/faq``."""
+
+
+class ArticlesCell(Cell):
+    """Cards of the published articles, newest first."""
+
+    title: Text | None = Field(None, description="Titre de la section.")
+    intro: Text | None = Field(None, description="Texte d’introduction.")
+    limit: int | None = Field(None, ge=1, description="Nombre maximal d’articles ; tous si absent.")
+
+
+class NewsletterCell(Cell):
+    """The MailerLite embedded sign-up form (account and form code in the site settings)."""
+
+    title: Text | None = Field(None, description="Titre au-dessus du formulaire.")
+    text: Text | None = Field(None, description="Texte au-dessus du formulaire.")
+    reassurance: list[Text] = Field(default_factory=list, description="Lignes rassurantes sous le formulaire (« 100 % gratuit »…).")
+    loading: Text = Field(description="Texte affiché pendant le chargement du formulaire.")
+
+
+class CalendlyCell(Cell):
+    """The Calendly inline booking widget (event URL in the site settings)."""
+
+    title: Text | None = Field(None, description="Titre au-dessus du widget.")
+    loading: Text = Field(description="Texte affiché pendant le chargement du widget.")
+    fallback_link: Text = Field(description="Lien de secours pour ouvrir Calendly dans un nouvel onglet.")
+
+
+class ContactFormLabels(ContentModel):
+    """Labels, placeholders and button of the contact form."""
+
+    first_name: Text = Field(description="Libellé du prénom.", examples=["Prénom *"])
+    first_name_placeholder: Text
+    email: Text = Field(description="Libellé de l’e-mail.", examples=["Email *"])
+    email_placeholder: str = Field(description="Exemple d’adresse e-mail.", examples=["vous@exemple.fr"])
+    message: Text = Field(description="Libellé du message.", examples=["Message *"])
+    message_placeholder: Text
+    submit: Text = Field(description="Texte du bouton d’envoi.")
+
+
+class ContactFormCell(Cell):
+    """The contact form: opens the visitor's mail client, no data leaves the browser otherwise."""
+
+    title: Text | None = Field(None, description="Titre du formulaire.")
+    labels: ContactFormLabels
+    subject: str = Field(description="Objet du message ; « {prenom} » est remplacé.", examples=["Nouveau message de {prenom} via le site"])
+    body: str = Field(description="Corps du message ; « {coach} », « {prenom} », « {email} », « {message} » sont remplacés.")
+    alert: Text = Field(description="Message affiché après l’envoi ; « {coach} » est remplacé.")
+
+
+class ContactInfoCell(Cell):
+    """Contact details card, filled from the site settings (e-mail, offer, hours)."""
+
+    title: Text = Field(description="Titre de la carte.")
+    email_label: Text
+    availability_label: Text
+    response_label: Text
+    format_label: Text
+
+
+class LegalNoticeLabels(ContentModel):
+    """Labels of the legal notice fields."""
+
+    name: Text
+    legal_form: Text
+    share_capital: Text
+    address: Text
+    phone: Text
+    email: Text
+    registration: Text
+    vat_number: Text
+    publication_director: Text
+    website: Text
+
+
+class LegalNoticeCell(Cell):
+    """Publisher and host of the site, from ``content/reglages/mentions-legales.md``."""
+
+    publisher_title: Text
+    host_title: Text
+    labels: LegalNoticeLabels
+
+
+class NotFoundCell(Cell):
+    """The 404 message. Its texts are kept exactly as written (no French typography)."""
+
+    code: str = Field("404", description="Code affiché en grand.")
+    title: str = Field(description="Message principal.", examples=["Oops! Page not found"])
+    text: Text | None = Field(None, description="Explication facultative (en français).")
+    link_label: str = Field(description="Lien de retour à l’accueil.", examples=["Return to Home"])
+    lang: str = Field("fr", pattern=r"^[a-z]{2}$", description="Langue du message principal et du lien (« en » s’ils sont en anglais).")
+    log_message: str = Field(description="Message écrit dans la console avec le chemin demandé.")
+
+
+#: Fence name → model. The name is what a coach writes between braces.
+CELL_MODELS: dict[str, type[Cell]] = {
+    "hero": HeroCell,
+    "cta": CtaCell,
+    "card": CardCell,
+    "list": ListCell,
+    "figure": FigureCell,
+    "pain-points": PainPointsCell,
+    "steps": StepsCell,
+    "deliverables": DeliverablesCell,
+    "team": TeamCell,
+    "workshops": WorkshopsCell,
+    "testimonials": TestimonialsCell,
+    "values": ValuesCell,
+    "faq": FaqCell,
+    "articles": ArticlesCell,
+    "newsletter": NewsletterCell,
+    "calendly": CalendlyCell,
+    "contact-form": ContactFormCell,
+    "contact-info": ContactInfoCell,
+    "legal-notice": LegalNoticeCell,
+    "not-found": NotFoundCell,
+}

@@ -1,0 +1,85 @@
+"""Building blocks shared by every content type.
+
+Keys are camelCase in the YAML a coach writes, in the JSON bundles and in the generated
+TypeScript types, so one name follows a value from disk to the browser. Every field carries
+a French ``description``: it becomes the editor help of the JSON Schema in ``schema/``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic.alias_generators import to_camel
+
+from contenu.typography import french_typography
+
+#: Text a coach may leave unfinished must carry this marker; ``contenu check`` warns about it.
+PLACEHOLDER_MARK = "[À COMPLÉTER]"
+
+
+class ContentModel(BaseModel):
+    """Base of every model: unknown keys are errors, keys are camelCase."""
+
+    model_config = ConfigDict(
+        extra="forbid",
+        alias_generator=to_camel,
+        populate_by_name=False,
+        str_strip_whitespace=True,
+        frozen=True,
+    )
+
+
+def _check_internal_or_external(value: str) -> str:
+    if value.startswith(("/", "#", "https://", "http://", "mailto:")):
+        return value
+    raise ValueError(
+        "le lien doit commencer par « / » (page du site), « # » (ancre), "
+        "« https:// » ou « mailto: »"
+    )
+
+
+def _check_image_path(value: str) -> str:
+    if not value.startswith("/images/"):
+        raise ValueError("le chemin d’une image commence par « /images/ » (dossier content/images)")
+    if not re.fullmatch(r"/images/[A-Za-z0-9._/-]+\.(jpe?g|png|webp|avif|svg)", value):
+        raise ValueError("nom d’image invalide : lettres, chiffres, « - » et une extension .jpg, .png, .webp, .avif ou .svg")
+    return value
+
+
+#: Visitor-facing text: French typography (no-break spaces, « », ’) is applied on load.
+Text = Annotated[str, Field(min_length=1), AfterValidator(french_typography)]
+#: A link target: a route of the site (``/contact``), an anchor (``#formulaire``), or an external URL.
+Href = Annotated[str, Field(min_length=1), AfterValidator(_check_internal_or_external)]
+#: A path to an image of ``content/images`` as the site serves it: ``/images/…``.
+ImagePath = Annotated[str, AfterValidator(_check_image_path)]
+#: The id of an entry of a collection: its file name without ``.md``.
+EntryId = Annotated[str, Field(pattern=r"^[a-z0-9]+(?:-[a-z0-9]+)*$")]
+
+
+class Link(ContentModel):
+    """A text link: navigation, footer."""
+
+    label: Text = Field(description="Texte du lien, tel que le visiteur le lit.", examples=["À propos"])
+    href: Href = Field(description="Destination : « /page » du site, « #ancre » ou adresse « https://… ».", examples=["/a-propos"])
+
+
+class Action(Link):
+    """A button-like link (call to action)."""
+
+    variant: Literal["primary", "secondary"] = Field(
+        "primary", description="Style du bouton : « primary » (plein) ou « secondary » (contour)."
+    )
+    reload: bool = Field(
+        False,
+        description="Si vrai, le lien recharge toute la page au lieu d’une navigation instantanée "
+        "(exigé pour « Réservez un appel » vers /appel).",
+    )
+
+
+class Image(ContentModel):
+    """An image of ``content/images`` with its alternative text."""
+
+    src: ImagePath = Field(description="Chemin de l’image, par exemple « /images/equipe/claire.jpg ».")
+    alt: Text = Field(description="Texte alternatif : décrit l’image pour les personnes qui ne la voient pas.")
