@@ -1,0 +1,253 @@
+"""Fixtures of the end-to-end suite: the two builds served like GitHub Pages, one Chromium
+per session, a fresh context per test with every third party stubbed at the network edge.
+
+``nox -s e2e`` builds the site at a root domain and under ``/coaching/`` into $E2E_SITES
+(``root/`` and ``sub/``). Without E2E_SITES the session builds both itself into a temp dir.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, sync_playwright
+
+from .bundles import BUNDLES, REPO, Bundles
+from .pages_server import PagesServer
+from .third_party import ThirdParties
+
+#: Build name → SITE_URL, as in noxfile.py's e2e session.
+BUILDS = {"root": "https://example.org/", "sub": "https://example.org/coaching/"}
+IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+CHROMIUM = os.environ.get("E2E_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+DESKTOP = {"width": 1280, "height": 800}
+MOBILE = {"width": 375, "height": 812}
+SCREENSHOTS = REPO / "screenshots"
+
+# What React (dev or production build) prints when the prerendered HTML does not match.
+HYDRATION_PROBLEM = re.compile(
+    r"hydrat|did not match|server rendered HTML|Minified React error #(418|419|421|422|423|425)",
+    re.IGNORECASE,
+)
+
+
+def unavailable(reason: str) -> None:
+    """Missing prerequisites fail in CI (never a silent pass) and skip on a dev machine."""
+    if IN_CI:
+        pytest.fail(reason, pytrace=False)
+    pytest.skip(reason)
+
+
+# --------------------------------------------------------------------------- builds
+
+
+def _run(cmd: list[str], env: dict[str, str]) -> None:
+    done = subprocess.run(
+        cmd, cwd=REPO, env={**os.environ, **env}, capture_output=True, text=True, check=False
+    )
+    if done.returncode != 0:
+        tail = (done.stdout + done.stderr)[-4000:]
+        pytest.fail(f"{' '.join(cmd)} failed (exit {done.returncode}):\n{tail}", pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def built_sites(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    given = os.environ.get("E2E_SITES")
+    if given:
+        sites = {name: Path(given) / name for name in BUILDS}
+        missing = [str(p) for p in sites.values() if not (p / "index.html").is_file()]
+        if missing:
+            pytest.fail(f"E2E_SITES is set but these builds are missing: {missing}", pytrace=False)
+        return sites
+    if not (REPO / "site" / "package.json").is_file():
+        unavailable("site/ does not exist yet: nothing to test end to end")
+    if not (REPO / "site" / "node_modules").is_dir():
+        unavailable("site/node_modules is missing: run `npm --prefix site ci` (nox -s e2e does)")
+    contenu = shutil.which("contenu")
+    if contenu is None:
+        unavailable("the `contenu` CLI is not installed: pip install -e '.[e2e]'")
+    assert contenu is not None
+    out = tmp_path_factory.mktemp("e2e-sites")
+    sites = {}
+    for name, site_url in BUILDS.items():
+        _run([contenu, "build"], {"SITE_URL": site_url})
+        _run(["npm", "--prefix", str(REPO / "site"), "run", "build"],
+             {"SITE_URL": site_url, "OUT_DIR": str(out / name)})
+        sites[name] = out / name
+    return sites
+
+
+@pytest.fixture(scope="session")
+def bundles(built_sites: dict[str, Path]) -> Bundles:
+    if not (BUNDLES / "site.json").is_file():
+        pytest.fail(f"{BUNDLES}/site.json is missing: run `contenu build`", pytrace=False)
+    return Bundles()
+
+
+@dataclass
+class Site:
+    """One build of the site, served like GitHub Pages."""
+
+    name: str
+    dist: Path
+    site_url: str
+    server: PagesServer
+    bundles: Bundles
+
+    @property
+    def base_path(self) -> str:
+        return self.server.base_path
+
+    def url(self, route: str) -> str:
+        """Browser URL of a route written root-relative in the content (``/contact``)."""
+        return self.server.url_for(route)
+
+    def path(self, route: str) -> str:
+        """Path part of that URL (``/coaching/contact``)."""
+        return self.base_path + route.lstrip("/")
+
+    def url_re(self, route: str) -> re.Pattern[str]:
+        """Matches the route's URL with or without a trailing slash (Pages redirects)."""
+        stem = re.escape(self.url(route).rstrip("/"))
+        return re.compile(stem + r"/?(?:[?#].*)?$")
+
+    def public_url(self, route: str) -> str:
+        """The route's public URL at SITE_URL (canonical, og:url)."""
+        return self.site_url + route.lstrip("/")
+
+
+@pytest.fixture(scope="session", params=list(BUILDS))
+def site(
+    request: pytest.FixtureRequest, built_sites: dict[str, Path], bundles: Bundles
+) -> Iterator[Site]:
+    name = request.param
+    base_path = urlsplit(BUILDS[name]).path
+    with PagesServer(built_sites[name], base_path) as server:
+        yield Site(name, built_sites[name], BUILDS[name], server, bundles)
+
+
+# --------------------------------------------------------------------------- browser
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    if not Path(CHROMIUM).exists():
+        unavailable(f"Chromium not found at {CHROMIUM} (apt-get install chromium, or set E2E_CHROMIUM)")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@dataclass
+class PageWatch:
+    """Console messages and uncaught errors of one page."""
+
+    page: Page
+    console: list[ConsoleMessage] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.page.on("console", self.console.append)
+        self.page.on("pageerror", lambda error: self.errors.append(f"{error.name}: {error.message}"))
+
+    def messages(self, *types: str) -> list[str]:
+        return [f"[{m.type}] {m.text} ({m.location.get('url', '')})" for m in self.console
+                if not types or m.type in types]
+
+    def hydration_problems(self) -> list[str]:
+        return [m for m in self.messages() if HYDRATION_PROBLEM.search(m)]
+
+
+class Visit:
+    """One browser context of a test: its pages, their logs, and the third parties contacted."""
+
+    def __init__(self, browser: Browser, **options: Any) -> None:
+        settings: dict[str, Any] = {
+            "viewport": DESKTOP,
+            "locale": "fr-FR",
+            "timezone_id": "Europe/Paris",
+            "service_workers": "block",
+        }
+        settings.update(options)
+        self.context: BrowserContext = browser.new_context(**settings)
+        self.context.set_default_timeout(10_000)
+        self.third_parties = ThirdParties().install(self.context)
+        self._watches: dict[int, PageWatch] = {}
+        self.context.on("page", self.watch)
+
+    def watch(self, page: Page) -> PageWatch:
+        if id(page) not in self._watches:
+            self._watches[id(page)] = PageWatch(page)
+        return self._watches[id(page)]
+
+    def new_page(self) -> Page:
+        page = self.context.new_page()
+        self.watch(page)
+        return page
+
+    def problems(self) -> list[str]:
+        found = []
+        for watch in self._watches.values():
+            found += [f"uncaught error on {watch.page.url}: {e}" for e in watch.errors]
+            found += [f"hydration warning on {watch.page.url}: {m}" for m in watch.hydration_problems()]
+        return found
+
+    def close(self) -> None:
+        self.context.close()
+
+
+@pytest.fixture
+def new_visit(browser: Browser, site: Site) -> Iterator[Callable[..., Visit]]:
+    """Opens browser contexts; at the end, any uncaught page error or hydration warning fails."""
+    visits: list[Visit] = []
+
+    def open_visit(**options: Any) -> Visit:
+        visit = Visit(browser, **options)
+        visits.append(visit)
+        return visit
+
+    yield open_visit
+    problems = [p for v in visits for p in v.problems()]
+    for visit in visits:
+        visit.close()
+    if problems:
+        pytest.fail("\n".join(problems), pytrace=False)
+
+
+@pytest.fixture
+def visit(new_visit: Callable[..., Visit]) -> Visit:
+    return new_visit()
+
+
+@pytest.fixture
+def page(visit: Visit) -> Page:
+    return visit.new_page()
+
+
+@pytest.fixture
+def third_parties(visit: Visit) -> ThirdParties:
+    return visit.third_parties
+
+
+@pytest.fixture
+def watch(visit: Visit, page: Page) -> PageWatch:
+    return visit.watch(page)
