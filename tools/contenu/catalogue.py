@@ -909,6 +909,9 @@ def _fm_snippet(name: str) -> dict[str, Any]:
     }
 
 
+#: The dev server (Vite's default port) and where each kind of file shows up on it.
+PREVIEW_HOST = "http://localhost:5173"
+_PREVIEW_PATHS = {"article": "blog"}
 _FOLDER_TITLES = {PAGES_FOLDER: "Pages du site", ARTICLES_FOLDER: "Articles du blog"}
 
 
@@ -941,7 +944,7 @@ def frontmatter_config() -> dict[str, Any]:
         {
             "name": kind.key,
             "pageBundle": False,
-            "previewPath": None,
+            "previewPath": _PREVIEW_PATHS.get(kind.key),
             "fileType": "md",
             "clearEmpty": True,
             "fields": _fm_fields(kind.model, skip=kind.body_field),
@@ -951,6 +954,9 @@ def frontmatter_config() -> dict[str, Any]:
     return {
         "$schema": "https://frontmatter.codes/frontmatter.schema.json",
         "frontMatter.framework.id": "other",
+        "frontMatter.preview.host": PREVIEW_HOST,
+        "frontMatter.panel.openOnSupportedFile": True,
+        "frontMatter.content.fmHighlight": True,
         "frontMatter.content.publicFolder": "content",
         "frontMatter.content.draftField": {"name": "draft", "type": "boolean"},
         "frontMatter.taxonomy.dateFormat": "yyyy-MM-dd",
