@@ -327,3 +327,42 @@ def test_the_command_fails_in_french_on_an_unknown_base(
     assert result.exit_code == 1
     assert f"Impossible de comparer avec `inconnue`{NBSP}:" in result.output
     assert "Traceback" not in result.output
+
+
+CHECK_TABLE = """## Vérification du contenu
+
+❌ 1 erreur et 0 avertissement dans 40 fichiers vérifiés.
+
+| Fichier | Ligne | Champ | Problème |
+|---|---|---|---|
+| `content/pages/contact.md` | 2 | title | Erreur : texte obligatoire |
+"""
+
+
+def test_the_checks_own_table_is_included_without_its_title() -> None:
+    text = ch.render_check(CheckOutcome(False, "terminal text", CHECK_TABLE))
+    assert text.startswith("❌ 1 erreur")
+    assert "| `content/pages/contact.md` | 2 | title | Erreur : texte obligatoire |" in text
+    assert "## Vérification du contenu" not in text
+    assert "terminal text" not in text
+
+
+def test_a_clean_check_says_so() -> None:
+    clean = "## Vérification du contenu\n\n✅ Tout est en ordre : 40 fichiers vérifiés.\n"
+    text = ch.render_check(CheckOutcome(True, "Tout est en ordre", clean))
+    assert text.startswith("Aucun problème détecté.\n\n✅ Tout est en ordre")
+
+
+def test_run_check_runs_contenu_check_and_collects_its_summary(
+    repo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The real `contenu check` on a broken content folder: a failure, in French."""
+    pytest.importorskip("contenu.cli", reason="the contenu CLI is not wired yet")
+    monkeypatch.chdir(repo)
+    monkeypatch.setenv("GITHUB_ACTIONS", "true")
+    outcome = ch.run_check()
+    assert not outcome.ok
+    assert "Traceback" not in outcome.output
+    assert "::error" not in outcome.output, "annotations belong to the content job only"
+    assert outcome.markdown is not None
+    assert "| Fichier |" in outcome.markdown

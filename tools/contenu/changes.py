@@ -15,6 +15,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -90,6 +91,8 @@ class CheckOutcome:
 
     ok: bool
     output: str
+    #: The check's own Markdown summary (a table of problems), when it wrote one.
+    markdown: str | None = None
 
 
 @dataclass
@@ -395,11 +398,16 @@ def render_changes(
 
 def render_check(outcome: CheckOutcome) -> str:
     """The validation part of the summary."""
+    if outcome.markdown and outcome.markdown.strip():
+        # The check's own summary, without its title (the summary has one already).
+        body = re.sub(r"^#+ [^\n]*\n+", "", outcome.markdown.strip()) + "\n"
+        has_problems = "| Fichier |" in body
+        return body if has_problems or not outcome.ok else f"Aucun problème détecté.\n\n{body}"
     text = _ANSI.sub("", outcome.output).strip()
     if outcome.ok and not text:
         return "Aucun problème détecté.\n"
     intro = (
-        "Aucune erreur bloquante. Remarques de la vérification" + NBSP + ":"
+        "Aucun problème bloquant. Messages de la vérification" + NBSP + ":"
         if outcome.ok
         else "La vérification du contenu a échoué" + NBSP + ":"
     )
@@ -445,26 +453,33 @@ def render_summary(
 
 
 def run_check() -> CheckOutcome:
-    """Run ``contenu check`` in a child process, as a developer would, without CI output.
+    """Run ``contenu check`` in a child process, as a developer would.
 
-    The child gets no GITHUB_ACTIONS/GITHUB_STEP_SUMMARY so it prints plain French messages
-    once here instead of annotating the diff a second time (the content job does that).
+    The child does not see GITHUB_ACTIONS, so the diff is not annotated a second time (the
+    content job does that), and writes its Markdown summary to a file of ours, which the
+    summary then includes.
     """
-    env = {
-        k: v for k, v in os.environ.items() if k not in ("GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY")
-    }
-    env |= {"NO_COLOR": "1", "TERM": "dumb", "PYTHONIOENCODING": "utf-8"}
-    code = "from contenu.cli import app; app(prog_name='contenu')"
-    done = subprocess.run(
-        [sys.executable, "-c", code, "check"],
-        capture_output=True,
-        check=False,
-        text=True,
-        encoding="utf-8",
-        env=env,
-    )
+    with tempfile.TemporaryDirectory() as tmp:
+        summary = Path(tmp) / "check.md"
+        env = {k: v for k, v in os.environ.items() if k != "GITHUB_ACTIONS"}
+        env |= {
+            "GITHUB_STEP_SUMMARY": str(summary),
+            "NO_COLOR": "1",
+            "TERM": "dumb",
+            "PYTHONIOENCODING": "utf-8",
+        }
+        code = "from contenu.cli import app; app(prog_name='contenu')"
+        done = subprocess.run(
+            [sys.executable, "-c", code, "check"],
+            capture_output=True,
+            check=False,
+            text=True,
+            encoding="utf-8",
+            env=env,
+        )
+        markdown = summary.read_text(encoding="utf-8") if summary.is_file() else None
     output = "\n".join(s for s in (done.stdout.strip(), done.stderr.strip()) if s)
-    return CheckOutcome(ok=done.returncode == 0, output=output)
+    return CheckOutcome(ok=done.returncode == 0, output=output, markdown=markdown)
 
 
 # --- command -------------------------------------------------------------------------------
