@@ -56,8 +56,27 @@ IMAGES_FOLDER = "images"
 
 #: Every route of the specification must have its page file (``index`` is ``/``).
 REQUIRED_PAGES: tuple[str, ...] = (
-    "index", "ressource", "merci", "blog", "a-propos", "contact", "appel",
-    "appel-confirmation", "mentions-legales", "politique-confidentialite", "404",
+    "index",
+    "ressource",
+    "merci",
+    "blog",
+    "a-propos",
+    "contact",
+    "appel",
+    "appel-confirmation",
+    "mentions-legales",
+    "politique-confidentialite",
+    "404",
 )
 
-__all__ = ["ARTICLES_FOLDER", "COLLECTIONS", "IMAGES_FOLDER", "PAGES_FOLDER", "REQUIRED_PAGES", "SINGLETONS", "Article", "Collection", "Page"]
+__all__ = [
+    "ARTICLES_FOLDER",
+    "COLLECTIONS",
+    "IMAGES_FOLDER",
+    "PAGES_FOLDER",
+    "REQUIRED_PAGES",
+    "SINGLETONS",
+    "Article",
+    "Collection",
+    "Page",
+]

@@ -13,11 +13,25 @@ class Article(ContentModel):
     """Frontmatter of an article; its body is a sequence of cells (mostly prose)."""
 
     title: Text = Field(description="Titre de l’article.", max_length=110)
-    excerpt: Text = Field(description="Résumé affiché sur la carte de l’article et comme description.", max_length=300)
-    date: dt.date = Field(description="Date de l’article au format AAAA-MM-JJ (affichée en toutes lettres).", examples=["2024-03-15"])
+    excerpt: Text = Field(
+        description="Résumé affiché sur la carte de l’article et comme description.", max_length=300
+    )
+    date: dt.date = Field(
+        description="Date de l’article au format AAAA-MM-JJ (affichée en toutes lettres).",
+        examples=["2024-03-15"],
+    )
     category: Text = Field(description="Catégorie affichée sur la carte.", examples=["Émotions"])
-    read_time: int | None = Field(None, ge=1, le=120, description="Durée de lecture en minutes ; calculée depuis le texte si absente.")
-    draft: bool = Field(False, description="Brouillon : visible en prévisualisation, jamais publié.")
-    publish_date: dt.date | None = Field(None, description="Date de mise en ligne programmée (AAAA-MM-JJ), facultative.")
+    read_time: int | None = Field(
+        None,
+        ge=1,
+        le=120,
+        description="Durée de lecture en minutes ; calculée depuis le texte si absente.",
+    )
+    draft: bool = Field(
+        False, description="Brouillon : visible en prévisualisation, jamais publié."
+    )
+    publish_date: dt.date | None = Field(
+        None, description="Date de mise en ligne programmée (AAAA-MM-JJ), facultative."
+    )
     image: Image | None = Field(None, description="Image de l’article et de partage (facultative).")
     keywords: list[Text] | None = Field(None, description="Mots-clés (facultatif).")

@@ -25,7 +25,11 @@ from contenu.models.entries import Icon
 class Cell(ContentModel):
     """Common to every component cell."""
 
-    anchor: str | None = Field(None, pattern=r"^[a-z0-9-]+$", description="Ancre de la section (lien « #ancre »), facultative.")
+    anchor: str | None = Field(
+        None,
+        pattern=r"^[a-z0-9-]+$",
+        description="Ancre de la section (lien « #ancre »), facultative.",
+    )
 
 
 class HeroCell(Cell):
@@ -49,7 +53,9 @@ class CtaCell(Cell):
 class CardCell(Cell):
     """A single highlighted card (urgent help, next step…)."""
 
-    tone: Literal["default", "accent", "urgent"] = Field("default", description="Style de la carte.")
+    tone: Literal["default", "accent", "urgent"] = Field(
+        "default", description="Style de la carte."
+    )
     icon: Icon | None = Field(None, description="Icône facultative.")
     title: Text = Field(description="Titre de la carte.")
     text: Text | None = Field(None, description="Texte de la carte.")
@@ -67,7 +73,9 @@ class ListCell(Cell):
     """A styled list: ticks, numbers or bullets."""
 
     title: Text | None = Field(None, description="Titre de la liste.")
-    style: Literal["check", "numbered", "bullet"] = Field("check", description="Puces : coches, numéros ou points.")
+    style: Literal["check", "numbered", "bullet"] = Field(
+        "check", description="Puces : coches, numéros ou points."
+    )
     items: list[ListItem] = Field(min_length=1, description="Éléments de la liste.")
 
 
@@ -83,7 +91,9 @@ class CollectionCell(Cell):
 
     title: Text | None = Field(None, description="Titre de la section.")
     intro: Text | None = Field(None, description="Texte d’introduction de la section.")
-    items: list[EntryId] | None = Field(None, description="Identifiants (noms de fichier sans .md) à montrer ; tous si absent.")
+    items: list[EntryId] | None = Field(
+        None, description="Identifiants (noms de fichier sans .md) à montrer ; tous si absent."
+    )
 
 
 class PainPointsCell(CollectionCell):
@@ -131,7 +141,10 @@ class NewsletterCell(Cell):
 
     title: Text | None = Field(None, description="Titre au-dessus du formulaire.")
     text: Text | None = Field(None, description="Texte au-dessus du formulaire.")
-    reassurance: list[Text] = Field(default_factory=list, description="Lignes rassurantes sous le formulaire (« 100 % gratuit »…).")
+    reassurance: list[Text] = Field(
+        default_factory=list,
+        description="Lignes rassurantes sous le formulaire (« 100 % gratuit »…).",
+    )
     loading: Text = Field(description="Texte affiché pendant le chargement du formulaire.")
 
 
@@ -140,7 +153,9 @@ class CalendlyCell(Cell):
 
     title: Text | None = Field(None, description="Titre au-dessus du widget.")
     loading: Text = Field(description="Texte affiché pendant le chargement du widget.")
-    fallback_link: Text = Field(description="Lien de secours pour ouvrir Calendly dans un nouvel onglet.")
+    fallback_link: Text = Field(
+        description="Lien de secours pour ouvrir Calendly dans un nouvel onglet."
+    )
 
 
 class ContactFormLabels(ContentModel):
@@ -149,7 +164,9 @@ class ContactFormLabels(ContentModel):
     first_name: Text = Field(description="Libellé du prénom.", examples=["Prénom *"])
     first_name_placeholder: Text
     email: Text = Field(description="Libellé de l’e-mail.", examples=["Email *"])
-    email_placeholder: str = Field(description="Exemple d’adresse e-mail.", examples=["vous@exemple.fr"])
+    email_placeholder: str = Field(
+        description="Exemple d’adresse e-mail.", examples=["vous@exemple.fr"]
+    )
     message: Text = Field(description="Libellé du message.", examples=["Message *"])
     message_placeholder: Text
     submit: Text = Field(description="Texte du bouton d’envoi.")
@@ -160,8 +177,14 @@ class ContactFormCell(Cell):
 
     title: Text | None = Field(None, description="Titre du formulaire.")
     labels: ContactFormLabels
-    subject: str = Field(description="Objet du message ; « {prenom} » est remplacé.", examples=["Nouveau message de {prenom} via le site"])
-    body: str = Field(description="Corps du message ; « {coach} », « {prenom} », « {email} », « {message} » sont remplacés.")
+    subject: str = Field(
+        description="Objet du message ; « {prenom} » est remplacé.",
+        examples=["Nouveau message de {prenom} via le site"],
+    )
+    body: str = Field(
+        description="Corps du message ; « {coach} », « {prenom} », « {email} », « {message} » "
+        "sont remplacés."
+    )
     alert: Text = Field(description="Message affiché après l’envoi ; « {coach} » est remplacé.")
 
 
@@ -205,7 +228,11 @@ class NotFoundCell(Cell):
     title: str = Field(description="Message principal.", examples=["Oops! Page not found"])
     text: Text | None = Field(None, description="Explication facultative (en français).")
     link_label: str = Field(description="Lien de retour à l’accueil.", examples=["Return to Home"])
-    lang: str = Field("fr", pattern=r"^[a-z]{2}$", description="Langue du message principal et du lien (« en » s’ils sont en anglais).")
+    lang: str = Field(
+        "fr",
+        pattern=r"^[a-z]{2}$",
+        description="Langue du message principal et du lien (« en » s’ils sont en anglais).",
+    )
     log_message: str = Field(description="Message écrit dans la console avec le chemin demandé.")
 
 

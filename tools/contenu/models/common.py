@@ -44,13 +44,17 @@ def _check_image_path(value: str) -> str:
     if not value.startswith("/images/"):
         raise ValueError("le chemin d’une image commence par « /images/ » (dossier content/images)")
     if not re.fullmatch(r"/images/[A-Za-z0-9._/-]+\.(jpe?g|png|webp|avif|svg)", value):
-        raise ValueError("nom d’image invalide : lettres, chiffres, « - » et une extension .jpg, .png, .webp, .avif ou .svg")
+        raise ValueError(
+            "nom d’image invalide : lettres, chiffres, « - » et une extension .jpg, .png, "
+            ".webp, .avif ou .svg"
+        )
     return value
 
 
 #: Visitor-facing text: French typography (no-break spaces, « », ’) is applied on load.
 Text = Annotated[str, Field(min_length=1), AfterValidator(french_typography)]
-#: A link target: a route of the site (``/contact``), an anchor (``#formulaire``), or an external URL.
+#: A link target: a route of the site (``/contact``), an anchor (``#formulaire``),
+#: or an external URL.
 Href = Annotated[str, Field(min_length=1), AfterValidator(_check_internal_or_external)]
 #: A path to an image of ``content/images`` as the site serves it: ``/images/…``.
 ImagePath = Annotated[str, AfterValidator(_check_image_path)]
@@ -61,8 +65,13 @@ EntryId = Annotated[str, Field(pattern=r"^[a-z0-9]+(?:-[a-z0-9]+)*$")]
 class Link(ContentModel):
     """A text link: navigation, footer."""
 
-    label: Text = Field(description="Texte du lien, tel que le visiteur le lit.", examples=["À propos"])
-    href: Href = Field(description="Destination : « /page » du site, « #ancre » ou adresse « https://… ».", examples=["/a-propos"])
+    label: Text = Field(
+        description="Texte du lien, tel que le visiteur le lit.", examples=["À propos"]
+    )
+    href: Href = Field(
+        description="Destination : « /page » du site, « #ancre » ou adresse « https://… ».",
+        examples=["/a-propos"],
+    )
 
 
 class Action(Link):
@@ -81,5 +90,9 @@ class Action(Link):
 class Image(ContentModel):
     """An image of ``content/images`` with its alternative text."""
 
-    src: ImagePath = Field(description="Chemin de l’image, par exemple « /images/equipe/claire.jpg ».")
-    alt: Text = Field(description="Texte alternatif : décrit l’image pour les personnes qui ne la voient pas.")
+    src: ImagePath = Field(
+        description="Chemin de l’image, par exemple « /images/equipe/claire.jpg »."
+    )
+    alt: Text = Field(
+        description="Texte alternatif : décrit l’image pour les personnes qui ne la voient pas."
+    )

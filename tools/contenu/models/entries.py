@@ -1,5 +1,6 @@
-"""Entries of the small collections (one file each). The Markdown body of the file fills the
-field named by ``BODY_FIELD``; everything else is frontmatter. The id of an entry is its file name."""
+"""Entries of the small collections (one file each). The Markdown body of the file fills
+the field named by ``BODY_FIELD``; everything else is frontmatter. The id of an entry is its
+file name."""
 
 from __future__ import annotations
 
@@ -9,7 +10,20 @@ from pydantic import Field
 
 from contenu.models.common import ContentModel, Image, Text
 
-Icon = Literal["battery-low", "flame", "shield-off", "circle-help", "heart", "users", "compass", "sparkles", "message-circle", "notebook", "file-text", "bot"]
+Icon = Literal[
+    "battery-low",
+    "flame",
+    "shield-off",
+    "circle-help",
+    "heart",
+    "users",
+    "compass",
+    "sparkles",
+    "message-circle",
+    "notebook",
+    "file-text",
+    "bot",
+]
 
 
 class Entry(ContentModel):
@@ -62,7 +76,9 @@ class Workshop(Entry):
 
     BODY_FIELD: ClassVar[str] = "description"
     title: Text = Field(description="Titre de l’atelier.")
-    status: Text = Field(description="Étiquette de statut.", examples=["Ateliers collectifs – bientôt disponibles"])
+    status: Text = Field(
+        description="Étiquette de statut.", examples=["Ateliers collectifs – bientôt disponibles"]
+    )
     description: str = Field("", description="Présentation (corps du fichier).")
 
 

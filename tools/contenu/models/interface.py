@@ -10,7 +10,9 @@ from contenu.models.common import ContentModel, Text
 class HeaderTexts(ContentModel):
     """Header and mobile menu."""
 
-    skip_link: Text = Field(description="Lien d’évitement « Aller au contenu » (lecteurs d’écran, clavier).")
+    skip_link: Text = Field(
+        description="Lien d’évitement « Aller au contenu » (lecteurs d’écran, clavier)."
+    )
     home_label: Text = Field(description="Nom accessible du logo qui ramène à l’accueil.")
     menu_open: Text = Field(description="Nom accessible du bouton qui ouvre le menu mobile.")
     menu_close: Text = Field(description="Nom accessible du bouton qui ferme le menu mobile.")
@@ -20,7 +22,9 @@ class HeaderTexts(ContentModel):
 class FooterTexts(ContentModel):
     """Footer."""
 
-    copyright: Text = Field(description="Mention de copyright ; « {year} » et « {brand} » sont remplacés.")
+    copyright: Text = Field(
+        description="Mention de copyright ; « {year} » et « {brand} » sont remplacés."
+    )
     contact_label: Text = Field(description="Texte avant l’adresse e-mail de contact.")
     nav_label: Text = Field(description="Nom accessible de la navigation du pied de page.")
 
@@ -39,11 +43,16 @@ class ConsentTexts(ContentModel):
 class ArticleTexts(ContentModel):
     """Article cards and article pages."""
 
-    read_time: Text = Field(description="Durée de lecture ; « {minutes} » est remplacé.", examples=["{minutes} min de lecture"])
+    read_time: Text = Field(
+        description="Durée de lecture ; « {minutes} » est remplacé.",
+        examples=["{minutes} min de lecture"],
+    )
     read_more: Text = Field(description="Lien « Lire l’article » des cartes.")
     back_to_blog: Text = Field(description="Lien de retour à la liste des articles.")
     published_on: Text = Field(description="Texte avant la date de publication.")
-    draft_badge: Text = Field(description="Marque des brouillons (visible seulement en prévisualisation).")
+    draft_badge: Text = Field(
+        description="Marque des brouillons (visible seulement en prévisualisation)."
+    )
     scheduled_badge: Text = Field(description="Marque des articles programmés (prévisualisation).")
 
 
@@ -54,4 +63,7 @@ class Interface(ContentModel):
     footer: FooterTexts
     consent: ConsentTexts
     articles: ArticleTexts
-    rating_label: Text = Field(description="Nom accessible de la note ; « {rating} » et « {max} » sont remplacés.", examples=["Note : {rating} sur {max}"])
+    rating_label: Text = Field(
+        description="Nom accessible de la note ; « {rating} » et « {max} » sont remplacés.",
+        examples=["Note : {rating} sur {max}"],
+    )

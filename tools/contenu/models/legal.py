@@ -12,14 +12,20 @@ class Publisher(ContentModel):
     """The publisher of the site (éditeur)."""
 
     name: Text = Field(description="Nom et prénom, ou dénomination sociale.")
-    legal_form: Text = Field(description="Forme juridique (ex. « Entreprise individuelle », « SASU »).")
+    legal_form: Text = Field(
+        description="Forme juridique (ex. « Entreprise individuelle », « SASU »)."
+    )
     share_capital: Text | None = Field(None, description="Capital social, pour une société.")
     address: Text = Field(description="Adresse du domicile ou du siège social.")
     phone: Text = Field(description="Numéro de téléphone.")
     email: Text = Field(description="Adresse e-mail.")
     registration: Text = Field(description="Immatriculation : numéro SIREN/SIRET, RCS ou RNE.")
-    vat_number: Text | None = Field(None, description="Numéro de TVA intracommunautaire, le cas échéant.")
-    publication_director: Text = Field(description="Nom du directeur ou de la directrice de la publication.")
+    vat_number: Text | None = Field(
+        None, description="Numéro de TVA intracommunautaire, le cas échéant."
+    )
+    publication_director: Text = Field(
+        description="Nom du directeur ou de la directrice de la publication."
+    )
 
 
 class Host(ContentModel):

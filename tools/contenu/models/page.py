@@ -1,4 +1,5 @@
-"""A page of the site: ``content/pages/<route>.md`` (``index.md`` is ``/``, ``404.md`` the error page)."""
+"""A page of the site: ``content/pages/<route>.md`` (``index.md`` is ``/``, ``404.md`` the
+error page)."""
 
 from __future__ import annotations
 
@@ -15,10 +16,24 @@ Robots = Literal["index, follow", "noindex, follow", "noindex, nofollow"]
 class Page(ContentModel):
     """Frontmatter of a page; its body is a sequence of cells."""
 
-    title: Text = Field(description="Titre de la page (onglet, moteurs de recherche) ; la marque est ajoutée si absente.", max_length=70)
-    description: Text = Field(description="Description pour les moteurs de recherche et le partage (150 à 160 caractères idéalement).", max_length=300)
+    title: Text = Field(
+        description="Titre de la page (onglet, moteurs de recherche) ; la marque est ajoutée "
+        "si absente.",
+        max_length=70,
+    )
+    description: Text = Field(
+        description="Description pour les moteurs de recherche et le partage (150 à 160 "
+        "caractères idéalement).",
+        max_length=300,
+    )
     keywords: list[Text] | None = Field(None, description="Mots-clés (facultatif).")
-    og_image: ImagePath | None = Field(None, description="Image de partage ; par défaut celle des réglages du site.")
-    og_url: HttpUrl | None = Field(None, description="Adresse de partage, aussi utilisée comme lien canonique (facultatif).")
+    og_image: ImagePath | None = Field(
+        None, description="Image de partage ; par défaut celle des réglages du site."
+    )
+    og_url: HttpUrl | None = Field(
+        None, description="Adresse de partage, aussi utilisée comme lien canonique (facultatif)."
+    )
     robots: Robots = Field("index, follow", description="Consigne aux moteurs de recherche.")
-    pixel: PixelEvent | None = Field(None, description="Événement du pixel Meta envoyé à l’affichage (facultatif).")
+    pixel: PixelEvent | None = Field(
+        None, description="Événement du pixel Meta envoyé à l’affichage (facultatif)."
+    )

@@ -9,9 +9,23 @@ from pydantic import Field
 from contenu.models.common import ContentModel
 
 StandardEvent = Literal[
-    "AddPaymentInfo", "AddToCart", "AddToWishlist", "CompleteRegistration", "Contact",
-    "CustomizeProduct", "Donate", "FindLocation", "InitiateCheckout", "Lead", "Purchase",
-    "Schedule", "Search", "StartTrial", "SubmitApplication", "Subscribe", "ViewContent",
+    "AddPaymentInfo",
+    "AddToCart",
+    "AddToWishlist",
+    "CompleteRegistration",
+    "Contact",
+    "CustomizeProduct",
+    "Donate",
+    "FindLocation",
+    "InitiateCheckout",
+    "Lead",
+    "Purchase",
+    "Schedule",
+    "Search",
+    "StartTrial",
+    "SubmitApplication",
+    "Subscribe",
+    "ViewContent",
 ]
 
 
@@ -23,9 +37,13 @@ class PixelParams(ContentModel):
 
     content_name: str | None = Field(None, description="Nom du contenu (ex. « Guide gratuit »).")
     content_category: str | None = Field(None, description="Catégorie du contenu.")
-    content_type: str | None = Field(None, description="Type du contenu (ex. « calendly_booking »).")
+    content_type: str | None = Field(
+        None, description="Type du contenu (ex. « calendly_booking »)."
+    )
     content_ids: list[str] | None = Field(None, description="Identifiants des contenus.")
-    currency: str | None = Field(None, pattern=r"^[A-Z]{3}$", description="Devise ISO 4217 (ex. « EUR »).")
+    currency: str | None = Field(
+        None, pattern=r"^[A-Z]{3}$", description="Devise ISO 4217 (ex. « EUR »)."
+    )
     value: float | None = Field(None, ge=0, description="Valeur associée à l’événement.")
     status: str | None = Field(None, description="Statut (ex. pour CompleteRegistration).")
     num_items: int | None = Field(None, ge=0, description="Nombre d’articles.")
@@ -36,5 +54,10 @@ class PixelParams(ContentModel):
 class PixelEvent(ContentModel):
     """The one Meta Pixel event a page sends when it is shown (only if the visitor accepted)."""
 
-    event: StandardEvent = Field(description="Événement standard Meta envoyé à l’affichage de la page.", examples=["ViewContent"])
-    params: PixelParams = Field(default_factory=PixelParams, description="Paramètres de l’événement.")
+    event: StandardEvent = Field(
+        description="Événement standard Meta envoyé à l’affichage de la page.",
+        examples=["ViewContent"],
+    )
+    params: PixelParams = Field(
+        default_factory=PixelParams, description="Paramètres de l’événement."
+    )

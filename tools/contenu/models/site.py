@@ -14,8 +14,12 @@ class Offer(ContentModel):
 
     format: Text = Field(description="Format des séances.", examples=["En visioconférence"])
     area: Text = Field(description="Zone couverte.", examples=["Partout dans la francophonie"])
-    availability: Text = Field(description="Disponibilités.", examples=["Du lundi au vendredi, 9h-18h"])
-    response_time: Text = Field(description="Délai de réponse promis.", examples=["Réponse sous 24h"])
+    availability: Text = Field(
+        description="Disponibilités.", examples=["Du lundi au vendredi, 9h-18h"]
+    )
+    response_time: Text = Field(
+        description="Délai de réponse promis.", examples=["Réponse sous 24h"]
+    )
 
 
 class Price(ContentModel):
@@ -24,7 +28,9 @@ class Price(ContentModel):
     label: Text = Field(description="Nom de la formule.", examples=["Pack de 4 séances"])
     amount: int = Field(ge=0, description="Montant en euros (0 = gratuit).", examples=[395])
     currency: str = Field("EUR", pattern=r"^[A-Z]{3}$", description="Devise ISO 4217.")
-    duration_minutes: int | None = Field(None, ge=1, description="Durée d’une séance en minutes, si utile.")
+    duration_minutes: int | None = Field(
+        None, ge=1, description="Durée d’une séance en minutes, si utile."
+    )
     note: Text | None = Field(None, description="Précision affichée avec le prix.")
 
 
@@ -39,14 +45,23 @@ class Prices(ContentModel):
 class MailerLite(ContentModel):
     """MailerLite embedded sign-up form (page /ressource)."""
 
-    account_id: str = Field(pattern=r"^[0-9]+$", description="Identifiant du compte MailerLite.", examples=["1234567"])
-    form_code: str = Field(pattern=r"^[A-Za-z0-9]+$", description="Code du formulaire intégré (attribut data-form).", examples=["AbCdEf"])
+    account_id: str = Field(
+        pattern=r"^[0-9]+$", description="Identifiant du compte MailerLite.", examples=["1234567"]
+    )
+    form_code: str = Field(
+        pattern=r"^[A-Za-z0-9]+$",
+        description="Code du formulaire intégré (attribut data-form).",
+        examples=["AbCdEf"],
+    )
 
 
 class Calendly(ContentModel):
     """Calendly inline booking widget (page /appel); colours come from the theme."""
 
-    url: HttpUrl = Field(description="Adresse de l’événement Calendly (appel découverte de 30 minutes).", examples=["https://calendly.com/renouer/appel-decouverte"])
+    url: HttpUrl = Field(
+        description="Adresse de l’événement Calendly (appel découverte de 30 minutes).",
+        examples=["https://calendly.com/renouer/appel-decouverte"],
+    )
     min_width: int = Field(320, ge=200, description="Largeur minimale du widget en pixels.")
     height: int = Field(900, ge=300, description="Hauteur du widget en pixels.")
 
@@ -54,7 +69,9 @@ class Calendly(ContentModel):
 class MetaPixel(ContentModel):
     """Meta Pixel; without an id, no consent banner and no pixel."""
 
-    id: str | None = Field(None, pattern=r"^[0-9]{6,20}$", description="Identifiant du pixel Meta (facultatif).")
+    id: str | None = Field(
+        None, pattern=r"^[0-9]{6,20}$", description="Identifiant du pixel Meta (facultatif)."
+    )
 
 
 class Providers(ContentModel):
@@ -69,25 +86,34 @@ class Navigation(ContentModel):
     """Links of the header and the footer."""
 
     header: list[Link] = Field(description="Liens de l’en-tête.", min_length=1)
-    header_actions: list[Action] = Field(description="Boutons de l’en-tête (« Guide gratuit », « Réservez un appel »).")
+    header_actions: list[Action] = Field(
+        description="Boutons de l’en-tête (« Guide gratuit », « Réservez un appel »)."
+    )
     footer: list[Link] = Field(description="Liens du pied de page.", min_length=1)
 
 
 class SiteSettings(ContentModel):
     """Everything that is the same on every page."""
 
-    brand: Text = Field(description="Nom de la marque, utilisé dans les titres de page.", examples=["Renouer"])
+    brand: Text = Field(
+        description="Nom de la marque, utilisé dans les titres de page.", examples=["Renouer"]
+    )
     title_suffix: str = Field(
         " | {brand} - Accompagnement parental",
-        description="Suffixe ajouté au titre de chaque page qui ne contient pas déjà la marque ; « {brand} » est remplacé par la marque.",
+        description="Suffixe ajouté au titre de chaque page qui ne contient pas déjà la marque ; "
+        "« {brand} » est remplacé par la marque.",
     )
     tagline: Text = Field(description="Phrase d’accroche de la marque.")
     coach_name: Text = Field(description="Prénom et nom de la coach qui reçoit les messages.")
     email: EmailStr = Field(description="Adresse e-mail de contact.")
     social_url: HttpUrl = Field(description="Adresse de la page sur les réseaux sociaux.")
     social_label: Text = Field(description="Texte du lien vers la page sociale.")
-    site_url: HttpUrl = Field(description="Adresse publique du site (remplacée par la variable SITE_URL au déploiement).")
-    custom_domain: str | None = Field(None, description="Nom de domaine personnalisé (écrit dans le fichier CNAME), facultatif.")
+    site_url: HttpUrl = Field(
+        description="Adresse publique du site (remplacée par la variable SITE_URL au déploiement)."
+    )
+    custom_domain: str | None = Field(
+        None, description="Nom de domaine personnalisé (écrit dans le fichier CNAME), facultatif."
+    )
     copyright_year: int = Field(ge=2000, le=2100, description="Année du copyright du pied de page.")
     default_og_image: ImagePath = Field(description="Image de partage par défaut (1200×630).")
     navigation: Navigation
@@ -95,4 +121,6 @@ class SiteSettings(ContentModel):
     prices: Prices
     providers: Providers
     theme: Theme
-    interface: Interface = Field(description="Textes communs de l’interface (menus, bandeau cookies, articles…).")
+    interface: Interface = Field(
+        description="Textes communs de l’interface (menus, bandeau cookies, articles…)."
+    )

@@ -1,0 +1,1 @@
+"""Generated artefacts: JSON Schemas of the content types and TypeScript bundle types."""

@@ -1,0 +1,301 @@
+"""Diagnostics: the one type every stage reports problems with, the French message
+catalogue for Pydantic errors, and the three output formats (terminal, GitHub annotations,
+GitHub step summary).
+
+A coach reads these messages, not a developer: each says where (file, line, column, field),
+what is wrong and, when we can guess, what to write instead.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+Severity = Literal["error", "warning"]
+
+
+@dataclass(frozen=True, order=True)
+class Diagnostic:
+    """One problem found in the content, at a place in a file."""
+
+    path: str  # as shown to the coach, e.g. "content/pages/index.md"
+    line: int  # 1-based; 0 when the file itself is missing
+    column: int  # 1-based
+    field: str  # dotted path of the key ("navigation.header[1].href"), "" when none
+    message: str  # French, without the location
+    severity: Severity = "error"
+    source: str = dataclasses.field(default="", compare=False)  # the offending source line, if any
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity == "error"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "path": self.path,
+            "line": self.line,
+            "column": self.column,
+            "field": self.field or None,
+            "message": self.message,
+            "severity": self.severity,
+            "source": self.source or None,
+        }
+
+
+def sort_key(diag: Diagnostic) -> tuple[str, int, int, str, str]:
+    return (diag.path, diag.line, diag.column, diag.field, diag.message)
+
+
+# --- Suggestions -------------------------------------------------------------------------
+
+
+def suggest(word: str, choices: Iterable[str]) -> str | None:
+    """The closest allowed spelling of ``word``, if one is close enough."""
+    options = sorted(set(choices))
+    lowered = {c.lower(): c for c in options}
+    if word.lower() in lowered and lowered[word.lower()] != word:
+        return lowered[word.lower()]
+    # camelCase confusions (meta_pixel for metaPixel) and accents are frequent typos.
+    squashed = {c.lower().replace("_", "").replace("-", ""): c for c in options}
+    key = word.lower().replace("_", "").replace("-", "")
+    if key in squashed:
+        return squashed[key]
+    matches = difflib.get_close_matches(word, options, n=1, cutoff=0.6)
+    return matches[0] if matches else None
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> str:
+    """« ; vouliez-vous dire « x » ? » or an empty string."""
+    guess = suggest(word, choices)
+    return f" ; vouliez-vous dire « {guess} »\u202f?" if guess else ""
+
+
+def quote_list(values: Iterable[Any]) -> str:
+    return ", ".join(f"« {v} »" for v in values)
+
+
+# --- Pydantic error catalogue ------------------------------------------------------------
+
+_PATTERN_HINTS: dict[str, str] = {
+    r"^#[0-9a-fA-F]{6}$": "une couleur s’écrit #RRVVBB, par exemple #2f6f62",
+    r"^[a-z0-9]+(?:-[a-z0-9]+)*$": "un identifiant s’écrit en minuscules, chiffres et tirets "
+    "(le nom du fichier sans .md)",
+    r"^[a-z0-9-]+$": "uniquement des lettres minuscules sans accent, des chiffres et des tirets",
+    r"^[A-Z]{3}$": "un code de devise en trois majuscules, par exemple EUR",
+    r"^[0-9]+$": "uniquement des chiffres",
+    r"^[A-Za-z0-9]+$": "uniquement des lettres sans accent et des chiffres",
+    r"^[0-9]{6,20}$": "un identifiant de 6 à 20 chiffres",
+    r"^[a-z]{2}$": "un code de langue en deux lettres minuscules, par exemple fr",
+}
+
+
+def _show(value: Any) -> str:
+    if value is None:
+        return "vide"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return "un groupe de clés"
+    if isinstance(value, list):
+        return "une liste"
+    text = str(value)
+    if len(text) > 60:
+        text = text[:57] + "…"
+    return f"« {text} »"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n > 1 else ''}"
+
+
+def pydantic_message(error: dict[str, Any]) -> str:
+    """French text of one Pydantic error (``ValidationError.errors()`` item)."""
+    kind: str = error.get("type", "")
+    ctx: dict[str, Any] = error.get("ctx") or {}
+    value = error.get("input")
+    shown = _show(value)
+
+    if kind == "missing":
+        return "ce champ est obligatoire mais il manque"
+    if kind == "extra_forbidden":
+        return "clé inconnue"
+    if kind in {"string_type", "string_sub_type"}:
+        if isinstance(value, bool | int | float):
+            return (
+                f"doit être du texte, mais {shown} est lu comme "
+                f"{'un oui/non' if isinstance(value, bool) else 'un nombre'} : "
+                "mettez la valeur entre guillemets"
+            )
+        if value is None:
+            return "doit être un texte, il est vide"
+        return f"doit être un texte, pas {shown}"
+    if kind in {"int_parsing", "int_type", "int_from_float", "int_parsing_size"}:
+        return f"doit être un nombre entier (sans virgule), pas {shown}"
+    if kind in {"float_parsing", "float_type", "finite_number"}:
+        return f"doit être un nombre, pas {shown}"
+    if kind in {"bool_parsing", "bool_type"}:
+        return f"doit valoir true (oui) ou false (non), pas {shown}"
+    if kind.startswith("date") or kind.startswith("datetime"):
+        return (
+            f"date invalide : {shown} ; écrivez-la sous la forme AAAA-MM-JJ, par exemple 2024-03-15"
+        )
+    if kind == "literal_error":
+        allowed = ctx.get("expected", "")
+        values = [v.strip().strip("'\"") for v in str(allowed).replace(" or ", ", ").split(",")]
+        values = [v for v in values if v]
+        hint = did_you_mean(str(value), values) if isinstance(value, str) else ""
+        return f"valeur non autorisée {shown}{hint} ; valeurs possibles : {quote_list(values)}"
+    if kind == "enum":
+        return f"valeur non autorisée {shown} ; valeurs possibles : {ctx.get('expected', '')}"
+    if kind == "greater_than_equal":
+        return f"doit être supérieur ou égal à {ctx.get('ge')}, pas {shown}"
+    if kind == "greater_than":
+        return f"doit être strictement supérieur à {ctx.get('gt')}, pas {shown}"
+    if kind == "less_than_equal":
+        return f"doit être inférieur ou égal à {ctx.get('le')}, pas {shown}"
+    if kind == "less_than":
+        return f"doit être strictement inférieur à {ctx.get('lt')}, pas {shown}"
+    if kind == "string_too_short":
+        if ctx.get("min_length", 1) <= 1:
+            return "ne doit pas être vide"
+        return f"trop court : au moins {_plural(int(ctx['min_length']), 'caractère')}"
+    if kind == "string_too_long":
+        actual = len(value) if isinstance(value, str) else "?"
+        return (
+            f"trop long : {_plural(int(ctx.get('max_length', 0)), 'caractère')} au maximum "
+            f"(actuellement {actual})"
+        )
+    if kind == "too_short":
+        n = int(ctx.get("min_length", 1))
+        return f"doit contenir au moins {_plural(n, 'élément')}"
+    if kind == "too_long":
+        n = int(ctx.get("max_length", 0))
+        return f"doit contenir au plus {_plural(n, 'élément')}"
+    if kind == "string_pattern_mismatch":
+        pattern = str(ctx.get("pattern", ""))
+        hint = _PATTERN_HINTS.get(pattern, "format attendu : " + pattern)
+        return f"format invalide : {shown} ; {hint}"
+    if kind.startswith("url"):
+        return f"adresse web invalide : {shown} ; elle doit commencer par https://"
+    if kind in {"list_type", "tuple_type", "set_type", "iterable_type"}:
+        return f"doit être une liste (des lignes qui commencent par « - »), pas {shown}"
+    if kind in {"dict_type", "model_type", "model_attributes_type", "mapping_type"}:
+        return f"doit être un groupe de « clé: valeur » (indentées sous ce champ), pas {shown}"
+    if kind in {"value_error", "assertion_error"}:
+        original = ctx.get("error")
+        text = str(original) if original is not None else str(error.get("msg", ""))
+        if "email address" in text or "@-sign" in text:
+            return f"adresse e-mail invalide : {shown}"
+        return text.removeprefix("Value error, ")
+    if kind == "none_required":
+        return "doit rester vide"
+    if kind in {"union_tag_invalid", "union_tag_not_found"}:
+        return f"type de bloc inconnu : {shown}"
+    if kind == "frozen_instance":
+        return "ne peut pas être modifié"
+    return f"valeur invalide : {shown}"
+
+
+def format_loc(loc: Sequence[str | int]) -> str:
+    """``("navigation", "header", 1, "href")`` → ``navigation.header[1].href``."""
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out
+
+
+# --- Output formats ----------------------------------------------------------------------
+
+
+def format_terminal(diag: Diagnostic) -> str:
+    """``chemin:ligne:colonne: champ: message`` plus the source line, as a compiler would."""
+    where = f"{diag.path}:{diag.line}:{diag.column}:"
+    label = "" if diag.is_error else "avertissement : "
+    head = (
+        f"{where} {diag.field}: {label}{diag.message}"
+        if diag.field
+        else (f"{where} {label}{diag.message}")
+    )
+    if not diag.source:
+        return head
+    gutter = f"{diag.line:>5} | "
+    caret = " " * (len(gutter) + max(diag.column - 1, 0)) + "^"
+    return f"{head}\n{gutter}{diag.source.rstrip()}\n{caret}"
+
+
+def _escape_data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(text: str) -> str:
+    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def format_github(diag: Diagnostic) -> str:
+    """A workflow command that GitHub shows on the pull request's diff."""
+    command = "error" if diag.is_error else "warning"
+    title = diag.field or ("Erreur de contenu" if diag.is_error else "Avertissement")
+    props = [f"file={_escape_property(diag.path)}"]
+    if diag.line > 0:
+        props += [f"line={diag.line}", f"col={diag.column}"]
+    props.append(f"title={_escape_property(title)}")
+    return f"::{command} {','.join(props)}::{_escape_data(diag.message)}"
+
+
+def counts_text(diagnostics: Sequence[Diagnostic]) -> str:
+    errors = sum(d.is_error for d in diagnostics)
+    warnings = len(diagnostics) - errors
+    parts = [f"{errors} erreur{'s' if errors > 1 else ''}"]
+    parts.append(f"{warnings} avertissement{'s' if warnings > 1 else ''}")
+    return " et ".join(parts)
+
+
+def markdown_summary(diagnostics: Sequence[Diagnostic], files_checked: int) -> str:
+    """French summary for ``$GITHUB_STEP_SUMMARY``."""
+    errors = [d for d in diagnostics if d.is_error]
+    lines = ["## Vérification du contenu", ""]
+    if not diagnostics:
+        lines.append(f"✅ Tout est en ordre : {files_checked} fichiers vérifiés.")
+        return "\n".join(lines) + "\n"
+    icon = "❌" if errors else "⚠️"
+    lines.append(f"{icon} {counts_text(diagnostics)} dans {files_checked} fichiers vérifiés.")
+    lines += ["", "| Fichier | Ligne | Champ | Problème |", "|---|---|---|---|"]
+    for d in diagnostics:
+        kind = "Erreur" if d.is_error else "Avertissement"
+        message = d.message.replace("|", "\\|")
+        field_ = (d.field or "—").replace("|", "\\|")
+        lines.append(f"| `{d.path}` | {d.line} | {field_} | {kind} : {message} |")
+    if errors:
+        lines += ["", "Corrigez les erreurs ci-dessus puis poussez à nouveau vos modifications."]
+    return "\n".join(lines) + "\n"
+
+
+def report(
+    diagnostics: Sequence[Diagnostic], files_checked: int, *, env: dict[str, str] | None = None
+) -> str:
+    """Everything to print for a run; also writes the step summary on GitHub Actions."""
+    env = dict(os.environ) if env is None else env
+    ordered = sorted(diagnostics, key=sort_key)
+    blocks = [format_terminal(d) for d in ordered]
+    if env.get("GITHUB_ACTIONS") == "true":
+        blocks += [format_github(d) for d in ordered]
+    summary_path = env.get("GITHUB_STEP_SUMMARY")
+    if summary_path:
+        try:
+            with Path(summary_path).open("a", encoding="utf-8") as handle:
+                handle.write(markdown_summary(ordered, files_checked))
+        except OSError:
+            blocks.append("(impossible d’écrire le résumé GITHUB_STEP_SUMMARY)")
+    if ordered:
+        blocks.append(f"{counts_text(ordered)} ({files_checked} fichiers vérifiés).")
+    else:
+        blocks.append(f"Tout est en ordre : {files_checked} fichiers vérifiés.")
+    return "\n".join(blocks)

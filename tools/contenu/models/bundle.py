@@ -1,0 +1,206 @@
+"""The output contract: models of the JSON bundles ``contenu build`` writes for the site
+(see docs/architecture.md). ``site/src/content-types.ts`` is generated from their JSON Schemas,
+so the site and the pipeline cannot disagree about a key without a test failing.
+
+Every key is always present in a bundle (``null`` when empty), so every field is required
+on the TypeScript side.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, RootModel, create_model
+from pydantic.alias_generators import to_camel
+
+from contenu.models import COLLECTIONS
+from contenu.models.cells import CELL_MODELS, ArticlesCell, CollectionCell
+from contenu.models.common import Image
+from contenu.models.entries import Entry
+from contenu.models.legal import LegalNotice
+from contenu.models.page import Robots
+from contenu.models.pixel import StandardEvent
+from contenu.models.site import SiteSettings
+
+Status = Literal["published", "draft", "scheduled"]
+RouteKind = Literal["page", "article", "not-found"]
+
+
+class BundleModel(BaseModel):
+    model_config = ConfigDict(
+        extra="forbid", alias_generator=to_camel, populate_by_name=False, frozen=True
+    )
+
+
+class RouteSummary(BundleModel):
+    """A route of the site, as listed in ``site.json``."""
+
+    path: str = Field(
+        description="Chemin de la route, sans le basePath : « / », « /contact », « /blog/slug »."
+    )
+    key: str = Field(description="Nom du bundle de la route : routes/<key>.json.")
+    kind: RouteKind
+    title: str = Field(description="Titre de la page, sans le suffixe de la marque.")
+    indexable: bool = Field(description="Vrai si les moteurs de recherche peuvent l’indexer.")
+    status: Status
+
+
+class Head(BundleModel):
+    """What goes into the document head of a route."""
+
+    title: str = Field(description="Titre complet, suffixe de la marque compris.")
+    description: str
+    keywords: list[str] | None
+    robots: Robots
+    og_type: Literal["website", "article"]
+    og_image: str = Field(description="Adresse absolue de l’image de partage.")
+    canonical: str = Field(description="Adresse absolue canonique (ogUrl si elle est donnée).")
+
+
+class ArticleMeta(BundleModel):
+    """An article card, and the facts shown at the top of an article."""
+
+    slug: str
+    title: str
+    excerpt: str
+    date: str = Field(description="Date ISO AAAA-MM-JJ.")
+    date_text: str = Field(description="Date en toutes lettres : « 15 mars 2024 ».")
+    read_time: int = Field(description="Durée de lecture en minutes.")
+    category: str
+    image: Image | None
+    status: Status
+
+
+class Pixel(BundleModel):
+    """The Meta Pixel event a route sends (parameters without empty values)."""
+
+    event: StandardEvent
+    params: dict[str, str | float | list[str]]
+
+
+class ProseCell(BundleModel):
+    """A prose cell: sanitised HTML, internal links root-relative."""
+
+    type: Literal["prose"]
+    html: str
+
+
+def _list_of(item: Any) -> Any:
+    return list[item]
+
+
+def _entry_bundle(model: type[Entry]) -> type[BaseModel]:
+    fields: dict[str, Any] = {
+        "id": (str, Field(description="Identifiant : nom du fichier sans .md.")),
+        model.BODY_FIELD: (str, Field(description="HTML nettoyé du corps du fichier.")),
+    }
+    return create_model(
+        model.__name__, __base__=model, __module__=__name__, __doc__=model.__doc__, **fields
+    )
+
+
+#: Collection folder → bundle model of its entries (the entry with ``id`` and its HTML body).
+ENTRY_BUNDLES: dict[str, type[BaseModel]] = {c.folder: _entry_bundle(c.model) for c in COLLECTIONS}
+_CELL_FOLDER = {c.cell: c.folder for c in COLLECTIONS}
+
+
+def _cell_bundle(name: str, model: type[BaseModel]) -> type[BaseModel]:
+    literal: Any = Literal.__getitem__(name)
+    fields: dict[str, Any] = {"type": (literal, Field(description="Nom du bloc."))}
+    if issubclass(model, CollectionCell):
+        entries = _list_of(ENTRY_BUNDLES[_CELL_FOLDER[name]])
+        fields["entries"] = (entries, Field(description="Entrées montrées, dans l’ordre."))
+    elif issubclass(model, ArticlesCell):
+        description = "Articles montrés, du plus récent au plus ancien."
+        fields["entries"] = (list[ArticleMeta], Field(description=description))
+    return create_model(
+        model.__name__, __base__=model, __module__=__name__, __doc__=model.__doc__, **fields
+    )
+
+
+#: Fence name → bundle model of that cell (its fields, ``type``, and resolved ``entries``).
+CELL_BUNDLES: dict[str, type[BaseModel]] = {
+    name: _cell_bundle(name, m) for name, m in CELL_MODELS.items()
+}
+_ANY_CELL: Any = Annotated[
+    Union.__getitem__((ProseCell, *CELL_BUNDLES.values())),
+    Field(discriminator="type"),
+]
+
+if TYPE_CHECKING:
+
+    class Cell(RootModel[Any]):
+        """One cell of a page body; ``type`` says which."""
+
+else:
+
+    class Cell(RootModel[_ANY_CELL]):
+        """One cell of a page body; ``type`` says which."""
+
+
+class RouteBundle(BundleModel):
+    """``routes/<key>.json``: everything one route shows."""
+
+    path: str
+    key: str
+    kind: RouteKind
+    head: Head
+    pixel: Pixel | None
+    article: ArticleMeta | None
+    cells: list[Cell]
+
+
+class SiteBundle(BundleModel):
+    """``site.json``: what every route shares."""
+
+    settings: SiteSettings
+    legal: LegalNotice
+    site_url: str = Field(description="Adresse publique du site, terminée par « / ».")
+    base_path: str = Field(
+        description="Chemin de l’adresse publique : « / » ou « /sous-dossier/ »."
+    )
+    routes: list[RouteSummary]
+
+
+class DiagnosticItem(BundleModel):
+    """A content problem, as the dev overlay shows it (``diagnostics.json``)."""
+
+    path: str
+    line: int
+    column: int
+    field: str | None
+    message: str
+    severity: Literal["error", "warning"]
+    source: str | None
+
+
+_COLLECTIONS_DOC = (
+    "``collections/<dossier>.json``: the entries of each folder, and the article cards."
+)
+_COLLECTION_FIELDS: dict[str, Any] = {
+    "articles": (list[ArticleMeta], ...),
+    **{c.folder: (_list_of(ENTRY_BUNDLES[c.folder]), ...) for c in COLLECTIONS},
+}
+
+if TYPE_CHECKING:
+
+    class CollectionsBundle(BundleModel):
+        """``collections/<dossier>.json``: the entries of each folder, and the article cards."""
+
+else:
+    CollectionsBundle = create_model(
+        "CollectionsBundle",
+        __base__=BundleModel,
+        __module__=__name__,
+        __doc__=_COLLECTIONS_DOC,
+        **_COLLECTION_FIELDS,
+    )
+
+
+class ContentTypes(BundleModel):
+    """Every bundle file and its type: the root the TypeScript types are generated from."""
+
+    site: SiteBundle
+    route: RouteBundle
+    collections: CollectionsBundle
+    diagnostics: list[DiagnosticItem]

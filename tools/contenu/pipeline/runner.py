@@ -1,0 +1,168 @@
+"""Chains the stages and keeps a per-file cache (path + content hash → result), so the
+watcher and the benchmark only re-parse the files that changed. Large inputs are parsed
+by a pool of processes."""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import os
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from contenu.codegen.schemas import schema_files
+from contenu.codegen.typescript import generate
+from contenu.diagnostics import Diagnostic
+from contenu.pipeline.collect import Graph, collect
+from contenu.pipeline.discover import Source, discover
+from contenu.pipeline.emit import (
+    EmitError,
+    Options,
+    bundle_files,
+    dumps,
+    sync_images,
+    write_file,
+    write_tree,
+)
+from contenu.pipeline.validate import FileResult, process
+
+PARALLEL_THRESHOLD = 200  # below this, starting processes costs more than it saves
+
+
+@dataclass(frozen=True)
+class Project:
+    """Where a build reads and writes, all derived from the repository root."""
+
+    root: Path
+    content: Path
+    bundles: Path
+    images: Path
+    schema: Path
+    types: Path
+
+    @classmethod
+    def at(cls, root: Path, content: Path | None = None, bundles: Path | None = None) -> Project:
+        root = root.resolve()
+        return cls(
+            root=root,
+            content=(content or root / "content").resolve(),
+            bundles=(bundles or root / "site" / "src" / "bundles").resolve(),
+            images=root / "site" / "public" / "images",
+            schema=root / "schema",
+            types=root / "site" / "src" / "content-types.ts",
+        )
+
+
+def find_root(start: Path) -> Path:
+    """The repository root: the nearest folder holding ``pyproject.toml`` or ``content/``."""
+    start = start.resolve()
+    for folder in (start, *start.parents):
+        if (folder / "pyproject.toml").is_file():
+            return folder
+    for folder in (start, *start.parents):
+        if (folder / "content").is_dir():
+            return folder
+    return start
+
+
+def _process_pair(pair: tuple[Source, bytes]) -> FileResult:
+    return process(*pair)
+
+
+@dataclass
+class Outcome:
+    diagnostics: list[Diagnostic]
+    files_checked: int
+    graph: Graph | None = None
+    bundles: dict[str, bytes] | None = None
+    reparsed: int = 0
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        return [d for d in self.diagnostics if d.is_error]
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+
+@dataclass
+class Builder:
+    """Compiles a content directory; keep one alive to rebuild incrementally."""
+
+    content: Path
+    workers: int = field(default_factory=lambda: min(2, os.cpu_count() or 1))
+    cache: dict[str, tuple[str, FileResult]] = field(default_factory=dict)
+    written: dict[str, str] = field(default_factory=dict)  # bundle path → digest on disk
+
+    def _results(self, sources: Sequence[Source]) -> tuple[list[FileResult], int]:
+        todo: list[tuple[Source, bytes]] = []
+        hashes: dict[str, str] = {}
+        for source in sources:
+            data = source.path.read_bytes()
+            sha = hashlib.blake2b(data, digest_size=16).hexdigest()
+            hashes[source.rel] = sha
+            cached = self.cache.get(source.rel)
+            if cached is None or cached[0] != sha:
+                todo.append((source, data))
+        if len(todo) >= PARALLEL_THRESHOLD and self.workers > 1:
+            chunk = max(1, len(todo) // (self.workers * 8))
+            with ProcessPoolExecutor(self.workers) as pool:
+                fresh = list(pool.map(_process_pair, todo, chunksize=chunk))
+        else:
+            fresh = [process(s, d) for s, d in todo]
+        for result in fresh:
+            self.cache[result.source.rel] = (hashes[result.source.rel], result)
+        live = {s.rel for s in sources}
+        for rel in list(self.cache):
+            if rel not in live:
+                del self.cache[rel]
+        return [self.cache[s.rel][1] for s in sources], len(todo)
+
+    def analyse(self, today: dt.date) -> Outcome:
+        """Discover, load, validate and collect: every diagnostic of the content."""
+        if not self.content.is_dir():
+            missing = Diagnostic(str(self.content), 0, 0, "", "dossier de contenu introuvable")
+            return Outcome([missing], 0)
+        sources = discover(self.content)
+        documents = [s for s in sources if s.kind != "image"]
+        images = [s for s in sources if s.kind == "image"]
+        results, reparsed = self._results(documents)
+        graph, diagnostics = collect(results, images, self.content.name, today)
+        return Outcome(diagnostics, len(documents), graph, reparsed=reparsed)
+
+    def compile(self, options: Options) -> Outcome:
+        """Analyse, then compute the bundles in memory when there is no error."""
+        outcome = self.analyse(options.today)
+        if outcome.ok and outcome.graph is not None:
+            try:
+                outcome.bundles = bundle_files(outcome.graph, options)
+            except EmitError as exc:
+                outcome.diagnostics.append(Diagnostic(str(self.content.name), 0, 0, "", str(exc)))
+        return outcome
+
+    def write(self, outcome: Outcome, project: Project) -> int:
+        """Write bundles and images of a successful compile; return files written."""
+        assert outcome.bundles is not None and outcome.graph is not None
+        count = write_tree(project.bundles, outcome.bundles, self.written)
+        count += sync_images(outcome.graph.images, project.images)
+        return count
+
+
+def write_generated(project: Project) -> int:
+    """JSON Schemas in ``schema/`` and the TypeScript bundle types; return files written."""
+    count = write_tree(project.schema, schema_files())
+    count += int(write_file(project.types, generate().encode()))
+    return count
+
+
+def write_diagnostics(
+    project: Project, diagnostics: Sequence[Diagnostic], known: dict[str, str] | None = None
+) -> None:
+    """``diagnostics.json`` for the dev overlay: the current errors (empty when valid)."""
+    if known is not None:
+        known.pop("diagnostics.json", None)  # the next build must compare with the disk
+    errors = [d.to_json() for d in diagnostics if d.is_error]
+    write_file(project.bundles / "diagnostics.json", dumps(errors))

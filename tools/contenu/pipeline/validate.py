@@ -1,0 +1,327 @@
+"""Stage 3: validate one loaded file against the model of its folder, each component cell
+against ``CELL_MODELS[name]``, and render its prose. Everything a later stage needs about the
+file (links, anchors, word count, the validated models) ends up in a picklable ``FileResult``,
+so files can be processed in parallel and cached by content hash."""
+
+from __future__ import annotations
+
+import typing
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from contenu.diagnostics import Diagnostic, did_you_mean, format_loc, pydantic_message
+from contenu.models import COLLECTIONS, SINGLETONS, Article, Page
+from contenu.models.cells import CELL_MODELS
+from contenu.models.common import PLACEHOLDER_MARK, ContentModel
+from contenu.pipeline.discover import Source
+from contenu.pipeline.load import Loaded, Loc, Position, RawCell, YamlBlock, load, make_diag
+from contenu.render.markdown import render_markdown
+
+ENTRY_MODELS = {c.folder: c.model for c in COLLECTIONS}
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A link or image path written in a file, and where."""
+
+    url: str
+    line: int
+    column: int
+    field: str
+    source_line: str
+
+
+@dataclass
+class CellResult:
+    name: str | None  # None for prose
+    line: int
+    model: BaseModel | None = None
+    html: str = ""
+
+
+@dataclass
+class FileResult:
+    source: Source
+    model: ContentModel | None = None
+    cells: list[CellResult] = field(default_factory=list)
+    body_html: str = ""  # rendered body of an entry
+    words: int = 0
+    anchors: list[str] = field(default_factory=list)
+    refs: list[Ref] = field(default_factory=list)
+    items: list[tuple[str, Ref]] = field(default_factory=list)  # (cell name, entry id)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    # Kept for the settings file only: collect checks the theme there.
+    positions: dict[Loc, Position] = field(default_factory=dict)
+    lines: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.model is not None and not any(d.is_error for d in self.diagnostics)
+
+
+def _model_in(annotation: Any) -> type[BaseModel] | None:
+    """The first Pydantic model inside an annotation (``list[Link] | None`` → ``Link``)."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation
+    for arg in typing.get_args(annotation):
+        found = _model_in(arg)
+        if found is not None:
+            return found
+    return None
+
+
+def allowed_keys(model: type[BaseModel], loc: Loc) -> list[str]:
+    """The keys a coach may write at ``loc`` inside ``model``."""
+    current: type[BaseModel] | None = model
+    for part in loc:
+        if current is None:
+            return []
+        if isinstance(part, int):
+            continue
+        match = next(
+            (f for name, f in current.model_fields.items() if (f.alias or name) == part), None
+        )
+        current = _model_in(match.annotation) if match is not None else None
+    if current is None:
+        return []
+    return [f.alias or name for name, f in current.model_fields.items()]
+
+
+def _position(loc: Loc, block: YamlBlock) -> Position:
+    for end in range(len(loc), 0, -1):
+        if loc[:end] in block.positions:
+            return block.positions[loc[:end]]
+    return block.anchor
+
+
+def validate_model(
+    model: type[BaseModel],
+    data: dict[str, Any],
+    block: YamlBlock,
+    loaded: Loaded,
+    prefix: str = "",
+) -> tuple[BaseModel | None, list[Diagnostic]]:
+    """Validate ``data``; each Pydantic error becomes a French diagnostic at its key's line."""
+    try:
+        return model.model_validate(data), []
+    except ValidationError as exc:
+        diags = []
+        for error in exc.errors(include_url=False):
+            loc: Loc = tuple(p for p in error["loc"] if isinstance(p, int | str))
+            # Pydantic appends validator names ("function-after[…]") to some locations.
+            loc = tuple(p for p in loc if not (isinstance(p, str) and "[" in p))
+            message = pydantic_message(dict(error))
+            if error["type"] == "extra_forbidden" and loc:
+                message += did_you_mean(str(loc[-1]), allowed_keys(model, loc[:-1]))
+            if error["type"] == "missing" and loc:
+                message = f"le champ obligatoire « {loc[-1]} » manque"
+            field_ = prefix + format_loc(loc)
+            diags.append(
+                make_diag(loaded.source, loaded.lines, _position(loc, block), field_, message)
+            )
+        return None, diags
+
+
+def _walk_refs(
+    value: Any, loc: Loc, block: YamlBlock, loaded: Loaded, out: list[Ref], prefix: str
+) -> None:
+    if isinstance(value, dict):
+        for key, item in value.items():
+            _walk_refs(item, (*loc, key), block, loaded, out, prefix)
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            _walk_refs(item, (*loc, index), block, loaded, out, prefix)
+    elif isinstance(value, str) and ((loc and loc[-1] == "href") or value.startswith("/images/")):
+        line, column = _position(loc, block)
+        text = loaded.lines[line - 1] if 0 < line <= len(loaded.lines) else ""
+        out.append(Ref(value.strip(), line, column, prefix + format_loc(loc), text))
+
+
+def _prose_refs(urls: list[str], cell: RawCell, loaded: Loaded) -> list[Ref]:
+    refs = []
+    end = cell.line + cell.text.count("\n")
+    for url in urls:
+        line, column = cell.line, 1
+        for number in range(cell.line, min(end, len(loaded.lines)) + 1):
+            found = loaded.lines[number - 1].find(url)
+            if found >= 0:
+                line, column = number, found + 1
+                break
+        text = loaded.lines[line - 1] if 0 < line <= len(loaded.lines) else ""
+        refs.append(Ref(url, line, column, "", text))
+    return refs
+
+
+def _check_cells(loaded: Loaded, result: FileResult) -> None:
+    for raw in loaded.cells:
+        if raw.name is None:
+            rendered = render_markdown(raw.text)
+            result.cells.append(CellResult(None, raw.line, None, rendered.html))
+            result.words += rendered.words
+            result.anchors += rendered.ids
+            result.refs += _prose_refs(rendered.links, raw, loaded)
+            continue
+        name = raw.name
+        cell_model = CELL_MODELS.get(name)
+        prefix = f"{{{name}}} "
+        if cell_model is None:
+            message = f"bloc inconnu {{{name}}}{did_you_mean(name, CELL_MODELS)}"
+            column = (
+                loaded.lines[raw.line - 1].find("{") + 1 if raw.line <= len(loaded.lines) else 1
+            )
+            result.diagnostics.append(
+                make_diag(loaded.source, loaded.lines, (raw.line, column), "", message)
+            )
+            continue
+        if raw.yaml is None or raw.yaml.data is None:
+            continue
+        model, diags = validate_model(cell_model, raw.yaml.data, raw.yaml, loaded, prefix)
+        result.diagnostics += diags
+        result.cells.append(CellResult(name, raw.line, model))
+        _walk_refs(raw.yaml.data, (), raw.yaml, loaded, result.refs, prefix)
+        anchor = getattr(model, "anchor", None)
+        if isinstance(anchor, str):
+            result.anchors.append(anchor)
+        items = getattr(model, "items", None) if model is not None else None
+        if isinstance(items, list) and name not in {"list"}:
+            for index, item in enumerate(items):
+                line, column = _position(("items", index), raw.yaml)
+                text = loaded.lines[line - 1] if 0 < line <= len(loaded.lines) else ""
+                result.items.append(
+                    (name, Ref(str(item), line, column, f"{prefix}items[{index}]", text))
+                )
+
+
+def _model_for(source: Source) -> type[ContentModel] | None:
+    if source.kind == "singleton":
+        return SINGLETONS[source.rel]
+    if source.kind == "page":
+        return Page
+    if source.kind == "article":
+        return Article
+    if source.kind == "entry":
+        return ENTRY_MODELS[source.folder]
+    return None
+
+
+def validate(loaded: Loaded) -> FileResult:
+    """Validate a loaded file; never raises on bad content."""
+    source = loaded.source
+    result = FileResult(source, diagnostics=list(loaded.diagnostics))
+    model = _model_for(source)
+    if model is None or not loaded.lines:
+        return result
+    if not loaded.has_frontmatter:
+        result.diagnostics.append(
+            make_diag(
+                source,
+                loaded.lines,
+                (1, 1),
+                "",
+                "l’en-tête manque : le fichier doit commencer par une ligne « --- », puis les "
+                "champs « clé: valeur », puis une autre ligne « --- »",
+            )
+        )
+        return result
+    block = loaded.frontmatter
+    if block is None or block.data is None:
+        return result
+    data = dict(block.data)
+    body_field: str | None = getattr(model, "BODY_FIELD", None)
+    if source.kind == "entry" and body_field:
+        if body_field in data:
+            result.diagnostics.append(
+                make_diag(
+                    source,
+                    loaded.lines,
+                    _position((body_field,), block),
+                    body_field,
+                    f"« {body_field} » ne s’écrit pas dans l’en-tête : écrivez ce texte sous la "
+                    "deuxième ligne « --- »",
+                )
+            )
+            data.pop(body_field)
+        named = [c for c in loaded.cells if c.name is not None]
+        for cell in named:
+            result.diagnostics.append(
+                make_diag(
+                    source,
+                    loaded.lines,
+                    (cell.line, 1),
+                    "",
+                    f"les blocs {{{cell.name}}} ne sont permis que dans les pages et les articles",
+                )
+            )
+        if not loaded.body.strip():
+            result.diagnostics.append(
+                make_diag(
+                    source,
+                    loaded.lines,
+                    (max(loaded.body_line - 1, 1), 1),
+                    body_field,
+                    f"le texte sous les tirets est vide : écrivez ici le champ « {body_field} »",
+                )
+            )
+        rendered = render_markdown(loaded.body)
+        result.body_html = rendered.html
+        result.words = rendered.words
+        result.refs += _prose_refs(
+            rendered.links, RawCell(None, loaded.body, loaded.body_line), loaded
+        )
+    validated, diags = validate_model(model, data, block, loaded)
+    result.diagnostics += diags
+    _walk_refs(data, (), block, loaded, result.refs, "")
+    if source.kind in {"page", "article"}:
+        _check_cells(loaded, result)
+    elif source.kind == "singleton" and loaded.body.strip():
+        result.diagnostics.append(
+            make_diag(
+                source,
+                loaded.lines,
+                (loaded.body_line, 1),
+                "",
+                "le texte sous l’en-tête est ignoré dans ce fichier de réglages",
+                "warning",
+            )
+        )
+    if source.kind == "singleton":
+        result.positions, result.lines = block.positions, loaded.lines
+    result.diagnostics += _placeholders(loaded, block)
+    if isinstance(validated, ContentModel):
+        result.model = validated
+    return result
+
+
+def _placeholders(loaded: Loaded, block: YamlBlock) -> list[Diagnostic]:
+    """A warning for each line still carrying the « [À COMPLÉTER] » marker."""
+    keys = {line: format_loc(loc) for loc, (line, _) in block.positions.items()}
+    diags = []
+    for number, line in enumerate(loaded.lines, start=1):
+        column = line.find(PLACEHOLDER_MARK)
+        if column >= 0:
+            message = f"valeur à compléter avant la mise en ligne (marquée {PLACEHOLDER_MARK})"
+            diags.append(
+                make_diag(
+                    loaded.source,
+                    loaded.lines,
+                    (number, column + 1),
+                    keys.get(number, ""),
+                    message,
+                    "warning",
+                )
+            )
+    return diags
+
+
+def process(source: Source, data: bytes) -> FileResult:
+    """Load and validate one file; an unexpected failure is a diagnostic, never an exception."""
+    try:
+        return validate(load(source, data))
+    except Exception as exc:
+        message = f"erreur interne en lisant ce fichier ({type(exc).__name__} : {exc})"
+        return FileResult(source, diagnostics=[Diagnostic(source.display, 1, 1, "", message)])
+
+
+__all__ = ["CellResult", "FileResult", "Ref", "allowed_keys", "process", "validate"]

@@ -1,0 +1,1 @@
+"""Rendering of prose: Markdown → sanitised HTML with French typography."""
