@@ -11,12 +11,15 @@ from typing import Any
 
 import pytest
 import yaml
+from hypothesis import given
+from hypothesis import strategies as st
 from pydantic import BaseModel, ValidationError
 
 from contenu.catalogue import (
     github_anchor,
     render_catalogue,
     render_frontmatter_config,
+    to_yaml,
     write_catalogue,
 )
 from contenu.models import COLLECTIONS, SINGLETONS, Article, Page
@@ -168,6 +171,21 @@ def test_catalogue_speaks_french(catalogue: str) -> None:
     for leak in ("str", "int", "bool", "NoneType", "Optional", "list[", "Literal"):
         assert f"| {leak}" not in catalogue and f"({leak})" not in catalogue
     assert "’" in catalogue and "«" in catalogue
+
+
+@given(st.text())
+def test_example_yaml_round_trips_any_text(value: str) -> None:
+    """Examples are emitted with a custom YAML dumper: any string must read back unchanged."""
+    assert yaml.safe_load(to_yaml({"key": value, "list": [value]})) == {
+        "key": value,
+        "list": [value],
+    }
+
+
+@given(st.text())
+def test_github_anchor_is_a_fixed_point(heading: str) -> None:
+    anchor = github_anchor(heading)
+    assert " " not in anchor and github_anchor(anchor) == anchor
 
 
 @pytest.mark.parametrize(

@@ -738,6 +738,7 @@ def _fields_table(model: type[BaseModel], body_field: str | None = None) -> list
             type_text = "texte Markdown"
             description = f"{description} S’écrit sous l’en-tête, pas dedans.".strip()
         required = "oui" if info.is_required() else "non"
+        description = description or "—"
         row = [f"`{alias(name, info)}`", required, type_text, describe_default(info), description]
         lines.append("| " + " | ".join(_cell(c) for c in row) + " |")
     return lines
