@@ -1,0 +1,60 @@
+import { useEffect, useId, useRef } from "react";
+import { Cookie } from "lucide-react";
+import { consentStore, useConsentState } from "../behaviours/consent-store";
+import { loadPixel } from "../behaviours/pixel";
+import { settings } from "../site";
+import { SmartLink } from "./SmartLink";
+import "./ConsentBanner.css";
+
+const PRIVACY_PATH = "/politique-confidentialite";
+
+/** CNIL-style choice for the Meta Pixel: nothing loads before "Accepter"; "Refuser" is the
+ * same size, colour and place. Without a pixel id in the settings it renders nothing. */
+export function ConsentBanner() {
+  const pixelId = settings.providers.metaPixel.id;
+  const { choice, bannerOpen, reopened } = useConsentState();
+  const titleId = useId();
+  const textId = useId();
+  const region = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (pixelId && choice === "accepted") loadPixel(pixelId);
+  }, [pixelId, choice]);
+
+  useEffect(() => {
+    if (bannerOpen && reopened) region.current?.focus();
+  }, [bannerOpen, reopened]);
+
+  if (!pixelId || !bannerOpen) return null;
+  const texts = settings.interface.consent;
+  return (
+    <section
+      ref={region}
+      className="consent"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      tabIndex={-1}
+    >
+      <div className="consent__body">
+        <h2 id={titleId} className="consent__title">
+          <Cookie aria-hidden="true" focusable="false" size={22} />
+          {texts.title}
+        </h2>
+        <p id={textId}>{texts.text}</p>
+        <p>
+          <SmartLink href={PRIVACY_PATH}>{texts.policyLink}</SmartLink>
+        </p>
+      </div>
+      <div className="consent__choices">
+        <button type="button" className="button button--choice" onClick={() => consentStore.choose("refused")}>
+          {texts.refuse}
+        </button>
+        <button type="button" className="button button--choice" onClick={() => consentStore.choose("accepted")}>
+          {texts.accept}
+        </button>
+      </div>
+    </section>
+  );
+}

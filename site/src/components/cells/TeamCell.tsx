@@ -1,0 +1,30 @@
+import type { CellOf } from "../../types";
+import { withBase } from "../../lib/base-path";
+import { Html } from "../Html";
+import { Section } from "../Section";
+import "./TeamCell.css";
+
+export function TeamCell({ cell }: { cell: CellOf<"team"> }) {
+  return (
+    <Section kind="team" anchor={cell.anchor} title={cell.title} intro={cell.intro}>
+      <ul className="card-grid card-grid--3">
+        {cell.entries.map((entry) => (
+          <li key={entry.id} className="card team-card">
+            <img
+              className="team-card__photo"
+              src={withBase(entry.photo.src)}
+              alt={entry.photo.alt}
+              loading="lazy"
+              decoding="async"
+              width={320}
+              height={320}
+            />
+            <h3 className="card__title">{entry.name}</h3>
+            <p className="team-card__role">{entry.role}</p>
+            <Html className="card__body" html={entry.bio} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { RouteHead } from "./types";
+
+export interface HeadData {
+  title: string;
+  meta: Array<Record<string, string>>;
+  link: Array<Record<string, string>>;
+}
+
+/** The head tags of a page, from its bundle. The prerender writes exactly these into each
+ * HTML file and Helmet renders exactly these on the client, so React adopts the written
+ * tags instead of adding a second copy. */
+export function headData(head: RouteHead): HeadData {
+  const meta: Array<Record<string, string>> = [{ name: "description", content: head.description }];
+  if (head.keywords?.length) meta.push({ name: "keywords", content: head.keywords.join(", ") });
+  meta.push(
+    { name: "robots", content: head.robots },
+    { property: "og:type", content: head.ogType },
+    { property: "og:title", content: head.title },
+    { property: "og:description", content: head.description },
+    { property: "og:image", content: head.ogImage },
+    { property: "og:url", content: head.canonical },
+    { property: "og:locale", content: "fr_FR" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: head.title },
+    { name: "twitter:description", content: head.description },
+    { name: "twitter:image", content: head.ogImage },
+  );
+  return { title: head.title, meta, link: [{ rel: "canonical", href: head.canonical }] };
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const attributes = (attrs: Record<string, string>): string =>
+  Object.entries(attrs)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join("");
+
+/** The same tags as HTML, for the prerendered <head>. */
+export function headHtml(head: RouteHead): string {
+  const data = headData(head);
+  return [
+    `<title>${escapeHtml(data.title)}</title>`,
+    ...data.meta.map((attrs) => `<meta${attributes(attrs)}>`),
+    ...data.link.map((attrs) => `<link${attributes(attrs)}>`),
+  ].join("\n    ");
+}

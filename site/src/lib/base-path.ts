@@ -1,0 +1,24 @@
+export { basePathOf } from "./site-url";
+
+/** The base path the site was built for ("/" or "/coaching/"), as Vite's `base`. */
+export const BASE_PATH: string = import.meta.env.BASE_URL;
+
+/** React Router's basename: the base path without its trailing slash ("/" stays "/"). */
+export function routerBasename(base: string = BASE_PATH): string {
+  return base === "/" ? "/" : base.replace(/\/$/, "");
+}
+
+/** Prefixes a root-relative path ("/images/x.jpg") with the base path; other URLs pass through. */
+export function withBase(href: string, base: string = BASE_PATH): string {
+  if (!href.startsWith("/") || href.startsWith("//")) return href;
+  return base + href.slice(1);
+}
+
+/** The site path of a location pathname under the base path ("/coaching/blog" → "/blog"). */
+export function stripBase(pathname: string, base: string = BASE_PATH): string {
+  const root = base.replace(/\/$/, "");
+  if (root && (pathname === root || pathname.startsWith(`${root}/`))) {
+    return pathname.slice(root.length) || "/";
+  }
+  return pathname;
+}
