@@ -248,12 +248,15 @@ def _check_refs(graph: Graph, results: list[FileResult]) -> list[Diagnostic]:
 def _check_items_and_orphans(graph: Graph, results: list[FileResult]) -> list[Diagnostic]:
     diags = []
     shown: dict[str, set[str]] = {c.folder: set() for c in COLLECTIONS}
+    unknown: set[str] = set()
     for result in results:
         for cell in result.cells:
             folder = CELL_TO_FOLDER.get(cell.name or "")
-            if folder is None or not isinstance(cell.model, CollectionCell):
+            if folder is None:
                 continue
-            if cell.model.items is None:
+            if cell.model is None:  # invalid cell: what it shows is unknown, stay quiet
+                unknown.add(folder)
+            elif isinstance(cell.model, CollectionCell) and cell.model.items is None:
                 shown[folder] |= set(graph.entries.get(folder, {}))
         for cell_name, ref in result.items:
             folder = CELL_TO_FOLDER.get(cell_name)
@@ -271,11 +274,14 @@ def _check_items_and_orphans(graph: Graph, results: list[FileResult]) -> list[Di
                 )
             shown[folder].add(ref.url)
     for collection in COLLECTIONS:
+        if collection.folder in unknown:
+            continue
         for entry_id, entry in sorted(graph.entries.get(collection.folder, {}).items()):
-            if entry_id not in shown[collection.folder]:
+            if entry_id not in shown[collection.folder] and entry.model is not None:
                 message = (
-                    f"ce {collection.label} n’est affiché nulle part : ajoutez « {entry_id} » aux "
-                    f"« items » d’un bloc {{{collection.cell}}} ou supprimez le fichier"
+                    f"cette entrée ({collection.label}) n’apparaît sur aucune page : ajoutez "
+                    f"« {entry_id} » aux « items » d’un bloc {{{collection.cell}}} ou supprimez "
+                    "le fichier"
                 )
                 diags.append(Diagnostic(entry.source.display, 1, 1, "", message, "warning"))
     return diags

@@ -125,6 +125,16 @@ def read_yaml(
         value = loader.construct_document(node)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
+        last_line = text.rstrip("\n").count("\n")
+        unclosed = (exc.problem or "").startswith(
+            ("did not find expected ',' or", "found unexpected end of stream")
+        )
+        if (
+            mark is not None
+            and exc.context_mark is not None
+            and (unclosed or mark.line > last_line)
+        ):
+            mark = exc.context_mark  # an unclosed quote or bracket: point where it opened
         pos = (first_line + mark.line, mark.column + 1) if mark else anchor
         problem = _yaml_problem(exc)
         diags.append(make_diag(source, lines, pos, "", f"YAML illisible dans {what} : {problem}"))
@@ -158,6 +168,12 @@ def _yaml_problem(exc: yaml.MarkedYAMLError) -> str:
         "found character '\\t' that cannot start any token": "tabulation interdite ; "
         "indentez avec des espaces",
         "found unexpected end of stream": "guillemet ou crochet jamais fermé",
+        "did not find expected ',' or ']'": "crochet « [ » jamais fermé ; si le texte "
+        "commence par « [ », mettez-le entre guillemets",
+        "did not find expected ',' or '}'": "accolade « { » jamais fermée ; si le texte "
+        "commence par « { », mettez-le entre guillemets",
+        "did not find expected key": "indentation incohérente ou clé manquante",
+        "did not find expected '-' indicator": "indentation incohérente dans une liste",
         "expected <block end>, but found '<block mapping start>'": "indentation incohérente",
         "found undefined alias": "alias YAML inconnu",
         "found unhashable key": "clé invalide",

@@ -176,6 +176,7 @@ def _check_cells(loaded: Loaded, result: FileResult) -> None:
             )
             continue
         if raw.yaml is None or raw.yaml.data is None:
+            result.cells.append(CellResult(name, raw.line))
             continue
         model, diags = validate_model(cell_model, raw.yaml.data, raw.yaml, loaded, prefix)
         result.diagnostics += diags

@@ -1,0 +1,62 @@
+"""Shared fixtures: a throw-away copy of the shipped content in a fake repository root, and
+a runner for the ``contenu`` command inside it."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from contenu.cli import app
+
+REPO = Path(__file__).resolve().parents[2]
+CONTENT = REPO / "content"
+TODAY = "2026-01-15"
+
+
+@pytest.fixture
+def site_root(tmp_path: Path) -> Path:
+    """A fake repository root holding a copy of content/ (pyproject.toml marks the root)."""
+    if not (CONTENT / "reglages" / "site.md").exists():
+        pytest.skip("content/ is not written yet")
+    root = tmp_path / "depot"
+    shutil.copytree(CONTENT, root / "content")
+    (root / "pyproject.toml").write_text("")
+    return root
+
+
+Run = Callable[..., "Result"]
+
+
+class Result:
+    def __init__(self, exit_code: int, output: str) -> None:
+        self.exit_code = exit_code
+        self.output = output
+
+
+@pytest.fixture
+def contenu(site_root: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[..., Result]:
+    """Run ``contenu <args>`` with the fake root as working directory."""
+    monkeypatch.chdir(site_root)
+    monkeypatch.delenv("GITHUB_ACTIONS", raising=False)
+    monkeypatch.delenv("GITHUB_STEP_SUMMARY", raising=False)
+    monkeypatch.delenv("SITE_URL", raising=False)
+
+    def run(*args: str, env: dict[str, str] | None = None) -> Result:
+        result = CliRunner().invoke(app, list(args), env=env, catch_exceptions=False)
+        return Result(result.exit_code, result.output)
+
+    return run
+
+
+def write(root: Path, rel: str, text: str | bytes) -> Path:
+    path = root / "content" / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text, encoding="utf-8")
+    return path

@@ -1,0 +1,241 @@
+"""Golden tests of the French messages: each broken file gives exit 1 and a message naming
+the file, the line, the column and the field."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from tests.pipeline.conftest import Result, write
+
+REL = "articles/cas-test.md"
+SHOWN = "content/articles/cas-test.md"
+VALID = """---
+title: Un titre
+excerpt: Un résumé.
+date: 2024-03-15
+category: Émotions
+---
+
+Du texte avec un [lien](/contact).
+"""
+
+CASES: dict[str, tuple[str | bytes, list[str]]] = {
+    "removed required field": (
+        VALID.replace("excerpt: Un résumé.\n", ""),
+        [f"{SHOWN}:1:1: excerpt: le champ obligatoire « excerpt » manque"],
+    ),
+    "broken yaml": (
+        VALID.replace("title: Un titre", 'title: "Un titre'),
+        [f"{SHOWN}:2:8: YAML illisible dans l’en-tête : "],
+    ),
+    "unknown key with suggestion": (
+        VALID.replace("category:", "categorie:"),
+        [
+            f"{SHOWN}:5:1: categorie: clé inconnue ; vouliez-vous dire « category »\u202f?",
+            f"{SHOWN}:1:1: category: le champ obligatoire « category » manque",
+        ],
+    ),
+    "wrong type": (
+        VALID.replace("category: Émotions", "category: Émotions\nreadTime: longue"),
+        [f"{SHOWN}:6:1: readTime: doit être un nombre entier (sans virgule), pas « longue »"],
+    ),
+    "text read as a number": (
+        VALID.replace("title: Un titre", "title: 2024"),
+        [f"{SHOWN}:2:1: title: doit être du texte, mais « 2024 » est lu comme un nombre"],
+    ),
+    "bad date": (
+        VALID.replace("2024-03-15", "2024-13-45"),
+        [
+            f"{SHOWN}:4:1: date: date invalide : « 2024-13-45 » ; écrivez-la sous la forme "
+            "AAAA-MM-JJ, par exemple 2024-03-15"
+        ],
+    ),
+    "broken internal link": (
+        VALID.replace("(/contact)", "(/contactt)"),
+        [
+            f"{SHOWN}:8:25: lien cassé « /contactt » : aucune page à l’adresse « /contactt » ; "
+            "vouliez-vous dire « /contact »\u202f?"
+        ],
+    ),
+    "empty file": ("", [f"{SHOWN}:1:1: le fichier est vide"]),
+    "binary file": (
+        b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR",
+        [f"{SHOWN}:1:1: ce fichier n’est pas du texte (fichier binaire)"],
+    ),
+    "not utf-8": (
+        VALID.encode("latin-1"),
+        [f"{SHOWN}:1:1: ce fichier n’est pas enregistré en UTF-8"],
+    ),
+    "unknown cell name": (
+        VALID + "\n```{temoignages}\ntitle: Ils témoignent\n```\n",
+        [f"{SHOWN}:10:4: bloc inconnu {{temoignages}} ; vouliez-vous dire « testimonials »\u202f?"],
+    ),
+    "bad cell yaml": (
+        VALID + "\n```{cta}\ntitle: Prête ?\nactions:\n  - label: [oops\n    href: /appel\n```\n",
+        [f"{SHOWN}:13:12: YAML illisible dans le bloc {{cta}} : crochet « [ » jamais fermé"],
+    ),
+    "bad cell value": (
+        VALID + "\n```{cta}\ntitle: Prête ?\nactions:\n  - label: Go\n    href: appel\n```\n",
+        [f"{SHOWN}:14:5: {{cta}} actions[0].href: le lien doit commencer par « / »"],
+    ),
+    "bad literal in a cell": (
+        VALID + "\n```{cta}\ntitle: Prête ?\nactions:\n  - label: Go\n    href: /appel\n"
+        "    variant: primaire\n```\n",
+        [
+            f"{SHOWN}:15:5: {{cta}} actions[0].variant: valeur non autorisée « primaire » ; "
+            "vouliez-vous dire « primary »\u202f? ; valeurs possibles : « primary », « secondary »"
+        ],
+    ),
+    "missing closing dashes": (
+        "---\ntitle: Un titre\n",
+        [f"{SHOWN}:1:1: l’en-tête ouvert par « --- » n’est jamais fermé"],
+    ),
+    "unclosed cell": (
+        VALID + "\n```{cta}\ntitle: Prête ?\n",
+        [f"{SHOWN}:10:1: le bloc {{cta}} n’est jamais fermé"],
+    ),
+    "duplicate key": (
+        VALID.replace("category: Émotions", "category: Émotions\ncategory: Limites"),
+        [f"{SHOWN}:6:1: category: clé écrite deux fois"],
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_broken_file_gives_french_message_with_file_and_line(
+    case: str, site_root: Path, contenu: Callable[..., Result]
+) -> None:
+    text, expected = CASES[case]
+    write(site_root, REL, text)
+    result = contenu("check", "--today", "2026-01-15")
+    assert result.exit_code == 1, result.output
+    assert "Traceback" not in result.output
+    for line in expected:
+        assert line in result.output, result.output
+
+
+def test_valid_baseline_passes(site_root: Path, contenu: Callable[..., Result]) -> None:
+    write(site_root, REL, VALID)
+    result = contenu("check", "--today", "2026-01-15")
+    assert result.exit_code == 0, result.output
+
+
+def test_source_line_and_caret_are_shown(site_root: Path, contenu: Callable[..., Result]) -> None:
+    write(site_root, REL, VALID.replace("2024-03-15", "2024-13-45"))
+    output = contenu("check").output
+    assert "    4 | date: 2024-13-45\n        ^" in output
+
+
+def test_all_problems_reported_in_one_run(site_root: Path, contenu: Callable[..., Result]) -> None:
+    write(site_root, REL, VALID.replace("2024-03-15", "2024-13-45"))
+    write(site_root, "articles/autre.md", VALID.replace("(/contact)", "(/nulle-part)"))
+    write(site_root, "faq/vide.md", "")
+    output = contenu("check").output
+    assert f"{SHOWN}:4:1: date:" in output
+    assert "content/articles/autre.md:8:" in output
+    assert "content/faq/vide.md:1:1: le fichier est vide" in output
+    assert "3 erreurs" in output
+
+
+def test_check_of_one_file_shows_only_its_problems(
+    site_root: Path, contenu: Callable[..., Result]
+) -> None:
+    write(site_root, REL, VALID.replace("2024-03-15", "2024-13-45"))
+    write(site_root, "faq/vide.md", "")
+    result = contenu("check", "content/articles/cas-test.md")
+    assert result.exit_code == 1
+    assert SHOWN in result.output
+    assert "vide.md" not in result.output
+
+
+def test_github_annotations_and_summary(
+    site_root: Path, contenu: Callable[..., Result], tmp_path: Path
+) -> None:
+    write(site_root, REL, VALID.replace("2024-03-15", "2024-13-45"))
+    summary = tmp_path / "summary.md"
+    result = contenu("check", env={"GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": str(summary)})
+    assert result.exit_code == 1
+    assert f"::error file={SHOWN},line=4,col=1,title=date::date invalide" in result.output
+    text = summary.read_text(encoding="utf-8")
+    assert "## Vérification du contenu" in text
+    assert f"| `{SHOWN}` | 4 | date | Erreur : date invalide" in text
+
+
+def test_placeholder_is_a_warning_not_an_error(
+    site_root: Path, contenu: Callable[..., Result]
+) -> None:
+    write(site_root, REL, VALID.replace("Un résumé.", '"[À COMPLÉTER] Un résumé."'))
+    result = contenu("check")
+    assert result.exit_code == 0, result.output
+    assert f"{SHOWN}:3:11: excerpt: avertissement : valeur à compléter" in result.output
+
+
+def test_body_field_in_frontmatter_is_an_error(
+    site_root: Path, contenu: Callable[..., Result]
+) -> None:
+    faq = "---\nquestion: Combien ?\nanswer: Trois.\n---\n\nTrois.\n"
+    write(site_root, "faq/combien.md", faq)
+    result = contenu("check")
+    assert result.exit_code == 1
+    assert "content/faq/combien.md:3:1: answer: « answer » ne s’écrit pas dans l’en-tête" in (
+        result.output
+    )
+
+
+def test_empty_entry_body_is_an_error(site_root: Path, contenu: Callable[..., Result]) -> None:
+    write(site_root, "faq/combien.md", "---\nquestion: Combien ?\n---\n\n")
+    result = contenu("check")
+    assert result.exit_code == 1
+    assert "content/faq/combien.md:3:1: answer: le texte sous les tirets est vide" in result.output
+
+
+def test_orphan_entry_is_a_warning(site_root: Path, contenu: Callable[..., Result]) -> None:
+    write(site_root, "faq/combien.md", "---\nquestion: Combien ?\n---\n\nTrois.\n")
+    only = sorted((site_root / "content" / "faq").glob("*.md"))[0].stem
+    shown_only = f"\n```{{faq}}\nitems:\n  - {only}\n```\n"
+    write(site_root, REL, VALID + shown_only)
+    for page in (site_root / "content" / "pages").glob("*.md"):
+        text = page.read_text(encoding="utf-8")
+        page.write_text(text.replace("```{faq}\n", "```{faq}\nitems: []\n"), encoding="utf-8")
+    result = contenu("check")
+    assert result.exit_code == 0, result.output
+    assert "content/faq/combien.md:1:1: avertissement : cette entrée (question de la FAQ)" in (
+        result.output
+    )
+    assert f"content/faq/{only}.md:1:1: avertissement" not in result.output
+
+
+def test_missing_required_page(site_root: Path, contenu: Callable[..., Result]) -> None:
+    (site_root / "content" / "pages" / "merci.md").unlink()
+    result = contenu("check")
+    assert result.exit_code == 1
+    assert "content/pages/merci.md:0:0: page obligatoire manquante : la route « /merci »" in (
+        result.output
+    )
+
+
+def test_unknown_entry_id_in_items(site_root: Path, contenu: Callable[..., Result]) -> None:
+    page = VALID + "\n```{faq}\nitems:\n  - pas-la\n```\n"
+    write(site_root, REL, page)
+    result = contenu("check")
+    assert result.exit_code == 1
+    assert f"{SHOWN}:12:5: {{faq}} items[0]: « pas-la » n’existe pas dans content/faq" in (
+        result.output
+    )
+
+
+def test_low_contrast_theme_is_an_error(site_root: Path, contenu: Callable[..., Result]) -> None:
+    settings = site_root / "content" / "reglages" / "site.md"
+    text = settings.read_text(encoding="utf-8")
+    lines = text.split("\n")
+    index = next(i for i, line in enumerate(lines) if line.strip().startswith("text:"))
+    indent = lines[index][: len(lines[index]) - len(lines[index].lstrip())]
+    lines[index] = f'{indent}text: "#eeeeee"'
+    settings.write_text("\n".join(lines), encoding="utf-8")
+    result = contenu("check")
+    assert result.exit_code == 1
+    assert f"content/reglages/site.md:{index + 1}:" in result.output
+    assert "theme.text: contraste insuffisant" in result.output
