@@ -161,7 +161,14 @@ def test_workflow_names_quoted_by_the_guide_exist(guide: str) -> None:
         names |= set(
             re.findall(r"^\s*name:\s*(.+?)\s*$", workflow.read_text(encoding="utf-8"), re.M)
         )
-    for quoted in ("Vérifications", "Contenu (contenu check et tests du pipeline)", "Publication"):
+    quoted_names = (
+        "Vérifications",
+        "Contenu (contenu check et tests du pipeline)",
+        "Construction du site",
+        "Résumé des modifications",
+        "Publication",
+    )
+    for quoted in quoted_names:
         assert quoted in guide, quoted
         assert quoted in names, f"the guide quotes the check « {quoted} », no workflow has it"
 
