@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
 from github_config import GITHUB, ROOT, load
-
-SKIP = {"node_modules", ".nox", ".git", ".venv", "dist"}
 
 
 @pytest.fixture(scope="module")
@@ -29,11 +28,14 @@ def covered(updates: list[dict[str, Any]], ecosystem: str) -> set[str]:
 
 
 def manifests(pattern: str) -> set[str]:
+    """Directories holding a tracked file named like ``pattern`` (what Dependabot sees)."""
+    listed = subprocess.run(
+        ["git", "-C", str(ROOT), "ls-files", "--", pattern, f"**/{pattern}"],
+        capture_output=True, text=True, check=True,
+    ).stdout.splitlines()  # fmt: skip
     found = set()
-    for path in ROOT.rglob(pattern):
-        if SKIP & set(path.relative_to(ROOT).parts):
-            continue
-        parent = path.parent.relative_to(ROOT).as_posix()
+    for name in listed:
+        parent = Path(name).parent.as_posix()
         found.add("/" if parent == "." else "/" + parent)
     return found
 
