@@ -7,7 +7,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-
 from tests.pipeline.conftest import Result, write
 
 REL = "articles/cas-test.md"

@@ -1,0 +1,229 @@
+"""`contenu build`: bundles that match the contract, deterministic and atomic output,
+drafts and scheduled articles, the public URL, and the incremental path the watcher uses."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tests.pipeline.conftest import TODAY, Result, write
+
+from contenu.models import REQUIRED_PAGES
+from contenu.models.bundle import ENTRY_BUNDLES, ArticleMeta, RouteBundle, SiteBundle
+from contenu.pipeline.emit import Options, french_date, reading_time
+from contenu.pipeline.runner import Builder, Project
+
+BUNDLES = Path("site/src/bundles")
+
+
+def tree(folder: Path) -> dict[str, bytes]:
+    return {
+        p.relative_to(folder).as_posix(): p.read_bytes()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }
+
+
+def load(root: Path, rel: str) -> Any:
+    return json.loads((root / BUNDLES / rel).read_text(encoding="utf-8"))
+
+
+ARTICLE = """---
+title: {title}
+excerpt: Un résumé.
+date: 2025-06-01
+category: Essais
+{extra}
+---
+
+Un texte court.
+"""
+
+
+def test_build_writes_bundles_matching_the_contract(
+    site_root: Path, contenu: Callable[..., Result]
+) -> None:
+    result = contenu("build", "--today", TODAY)
+    assert result.exit_code == 0, result.output
+    out = site_root / BUNDLES
+    site = SiteBundle.model_validate_json((out / "site.json").read_bytes())
+    keys = {r.key for r in site.routes}
+    assert set(REQUIRED_PAGES) <= keys
+    for route in site.routes:
+        bundle = RouteBundle.model_validate_json(
+            (out / "routes" / f"{route.key}.json").read_bytes()
+        )
+        assert bundle.path == route.path
+        assert bundle.head.canonical.startswith(site.site_url)
+        assert bundle.head.og_image.startswith(site.site_url)
+    for folder, model in ENTRY_BUNDLES.items():
+        for entry in load(site_root, f"collections/{folder}.json"):
+            model.model_validate(entry)
+    for card in load(site_root, "collections/articles.json"):
+        ArticleMeta.model_validate(card)
+    assert load(site_root, "diagnostics.json") == []
+    images = site_root / "site" / "public" / "images"
+    assert tree(images) == tree(site_root / "content" / "images")
+    assert (site_root / "schema" / "page.schema.json").exists()
+    assert (site_root / "site" / "src" / "content-types.ts").exists()
+
+
+def test_two_builds_give_the_same_bytes(
+    site_root: Path, contenu: Callable[..., Result], tmp_path: Path
+) -> None:
+    assert contenu("build", "--today", TODAY).exit_code == 0
+    first = tree(site_root / BUNDLES)
+    assert contenu("build", "--today", TODAY, "--out", str(tmp_path / "b")).exit_code == 0
+    assert tree(tmp_path / "b") == first
+    result = contenu("build", "--today", TODAY)
+    assert "0 fichiers mis à jour" in result.output
+
+
+def test_failed_build_leaves_previous_output_untouched(
+    site_root: Path, contenu: Callable[..., Result]
+) -> None:
+    assert contenu("build", "--today", TODAY).exit_code == 0
+    before = tree(site_root / BUNDLES)
+    write(site_root, "pages/contact.md", "---\ntitle: [cassé\n---\n")
+    result = contenu("build", "--today", TODAY)
+    assert result.exit_code == 1
+    assert "Rien n’a été écrit" in result.output
+    assert tree(site_root / BUNDLES) == before
+    assert not [p for p in (site_root / "site" / "src").iterdir() if p.name.startswith(".")]
+
+
+def test_failed_first_build_writes_nothing(site_root: Path, contenu: Callable[..., Result]) -> None:
+    write(site_root, "pages/contact.md", "")
+    assert contenu("build").exit_code == 1
+    assert not (site_root / BUNDLES).exists()
+
+
+def test_drafts_and_scheduled_articles(site_root: Path, contenu: Callable[..., Result]) -> None:
+    write(
+        site_root, "articles/brouillon.md", ARTICLE.format(title="Brouillon", extra="draft: true")
+    )
+    write(
+        site_root,
+        "articles/plus-tard.md",
+        ARTICLE.format(title="Plus tard", extra="publishDate: 2030-01-01"),
+    )
+    write(
+        site_root, "articles/deja.md", ARTICLE.format(title="Déjà", extra="publishDate: 2025-01-01")
+    )
+    assert contenu("build", "--today", TODAY).exit_code == 0
+    slugs = {c["slug"] for c in load(site_root, "collections/articles.json")}
+    assert "deja" in slugs and "brouillon" not in slugs and "plus-tard" not in slugs
+    assert not (site_root / BUNDLES / "routes/blog/brouillon.json").exists()
+    assert not (site_root / BUNDLES / "routes/blog/plus-tard.json").exists()
+    assert "Brouillon" not in json.dumps(load(site_root, "routes/blog.json"))
+
+    assert contenu("build", "--drafts", "--today", TODAY).exit_code == 0
+    statuses = {c["slug"]: c["status"] for c in load(site_root, "collections/articles.json")}
+    assert statuses["brouillon"] == "draft" and statuses["plus-tard"] == "scheduled"
+    draft = load(site_root, "routes/blog/brouillon.json")
+    assert draft["head"]["robots"] == "noindex, nofollow"
+    routes = {r["key"]: r for r in load(site_root, "site.json")["routes"]}
+    assert routes["blog/brouillon"]["indexable"] is False
+
+    assert contenu("build", "--today", "2030-01-02").exit_code == 0
+    assert (site_root / BUNDLES / "routes/blog/plus-tard.json").exists()
+    assert not (site_root / BUNDLES / "routes/blog/brouillon.json").exists()
+
+
+def test_site_url_env_sets_base_path_and_absolute_urls(
+    site_root: Path, contenu: Callable[..., Result]
+) -> None:
+    result = contenu("build", env={"SITE_URL": "https://example.org/coaching"})
+    assert result.exit_code == 0, result.output
+    site = load(site_root, "site.json")
+    assert site["siteUrl"] == "https://example.org/coaching/"
+    assert site["basePath"] == "/coaching/"
+    head = load(site_root, "routes/contact.json")["head"]
+    assert head["ogImage"].startswith("https://example.org/coaching/images/")
+    for page in (site_root / "content" / "pages").glob("*.md"):
+        if "ogUrl:" in page.read_text(encoding="utf-8") or page.stem == "404":
+            continue
+        canonical = load(site_root, f"routes/{page.stem}.json")["head"]["canonical"]
+        path = "" if page.stem == "index" else page.stem
+        assert canonical == f"https://example.org/coaching/{path}"
+
+
+def test_bad_site_url_env_is_reported(site_root: Path, contenu: Callable[..., Result]) -> None:
+    result = contenu("build", env={"SITE_URL": "example.org"})
+    assert result.exit_code == 1
+    assert "adresse publique invalide « example.org »" in result.output
+
+
+def test_title_suffix_and_article_facts(site_root: Path, contenu: Callable[..., Result]) -> None:
+    write(site_root, "articles/essai.md", ARTICLE.format(title="Mon essai", extra="readTime: 7"))
+    assert contenu("build", "--today", TODAY).exit_code == 0
+    site = load(site_root, "site.json")
+    brand = site["settings"]["brand"]
+    bundle = load(site_root, "routes/blog/essai.json")
+    suffix = site["settings"]["titleSuffix"].replace("{brand}", brand)
+    assert bundle["head"]["title"] == "Mon essai" + suffix
+    assert bundle["head"]["ogType"] == "article"
+    assert bundle["article"]["dateText"] == "1er juin 2025"
+    assert bundle["article"]["readTime"] == 7
+    for route in site["routes"]:
+        head = load(site_root, f"routes/{route['key']}.json")["head"]
+        assert brand in head["title"]
+        assert head["title"].count(brand) == route["title"].count(brand) + (
+            brand not in route["title"]
+        )
+
+
+def test_pixel_events_of_the_spec(site_root: Path, contenu: Callable[..., Result]) -> None:
+    assert contenu("build").exit_code == 0
+    expected = {
+        "ressource": "ViewContent",
+        "merci": "Lead",
+        "appel": "ViewContent",
+        "appel-confirmation": "Schedule",
+    }
+    for key, event in expected.items():
+        assert load(site_root, f"routes/{key}.json")["pixel"]["event"] == event
+    assert (
+        load(site_root, "routes/appel.json")["pixel"]["params"]["content_type"]
+        == "calendly_booking"
+    )
+    assert load(site_root, "routes/index.json")["pixel"] is None
+
+
+def test_incremental_rebuild_reparses_only_the_edited_file(site_root: Path) -> None:
+    builder = Builder(site_root / "content")
+    project = Project.at(site_root)
+    options = Options(today=dt.date(2026, 1, 15))
+    first = builder.compile(options)
+    assert first.ok and first.reparsed == first.files_checked
+    builder.write(first, project)
+    page = site_root / "content" / "pages" / "contact.md"
+    page.write_text(page.read_text(encoding="utf-8") + "\nUne phrase de plus.\n", encoding="utf-8")
+    second = builder.compile(options)
+    assert second.ok and second.reparsed == 1
+    assert builder.write(second, project) == 1
+    assert "Une phrase de plus." in (project.bundles / "routes" / "contact.json").read_text(
+        encoding="utf-8"
+    )
+
+
+@pytest.mark.parametrize(
+    ("date", "text"),
+    [
+        (dt.date(2024, 3, 15), "15 mars 2024"),
+        (dt.date(2024, 2, 1), "1er février 2024"),
+        (dt.date(2023, 8, 31), "31 août 2023"),
+    ],
+)
+def test_french_date(date: dt.date, text: str) -> None:
+    assert french_date(date) == text
+
+
+def test_reading_time_at_200_words_a_minute() -> None:
+    assert reading_time(0) == 1
+    assert reading_time(1000) == 5
+    assert reading_time(1500) == 8
