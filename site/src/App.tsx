@@ -1,6 +1,5 @@
 import { Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
-import { HelmetProvider } from "react-helmet-async";
 import { site } from "./site";
 import { Layout } from "./components/Layout";
 import { RouteView } from "./routes/RouteView";
@@ -9,20 +8,18 @@ import "./styles/global.css";
 /** Every route comes from site.json: a new page or article needs no code. */
 export function App() {
   return (
-    <HelmetProvider>
-      <Layout>
-        <Suspense fallback={null}>
-          <Routes>
-            {site.routes.map((route) => (
-              <Route
-                key={route.key}
-                path={route.kind === "not-found" ? "*" : route.path}
-                element={<RouteView key={route.key} route={route} />}
-              />
-            ))}
-          </Routes>
-        </Suspense>
-      </Layout>
-    </HelmetProvider>
+    <Layout>
+      <Suspense fallback={null}>
+        <Routes>
+          {site.routes.map((route) => (
+            <Route
+              key={route.key}
+              path={route.kind === "not-found" ? "*" : route.path}
+              element={<RouteView key={route.key} route={route} />}
+            />
+          ))}
+        </Routes>
+      </Suspense>
+    </Layout>
   );
 }

@@ -3,7 +3,6 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { App } from "./App";
 import { loadRouteBundle, primeRouteBundle } from "./bundles";
-import { ServerRenderContext } from "./components/Head";
 import { headHtml } from "./head";
 import { BASE_PATH, routerBasename, withBase } from "./lib/base-path";
 import { site } from "./site";
@@ -25,11 +24,9 @@ export async function renderRoute(route: RouteEntry): Promise<RenderedRoute> {
   const location = withBase(route.kind === "not-found" ? "/404.html" : route.path);
   const appHtml = renderToString(
     <StrictMode>
-      <ServerRenderContext value={true}>
-        <StaticRouter basename={routerBasename()} location={location}>
-          <App />
-        </StaticRouter>
-      </ServerRenderContext>
+      <StaticRouter basename={routerBasename()} location={location}>
+        <App />
+      </StaticRouter>
     </StrictMode>,
   );
   return { route, appHtml, headHtml: headHtml(bundle.head) };

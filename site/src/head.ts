@@ -6,9 +6,11 @@ export interface HeadData {
   link: Array<Record<string, string>>;
 }
 
-/** The head tags of a page, from its bundle. The prerender writes exactly these into each
- * HTML file and Helmet renders exactly these on the client, so React adopts the written
- * tags instead of adding a second copy. */
+/** Marks the tags the prerender wrote, so Helmet can replace them once it takes over. */
+export const PRERENDERED_ATTRIBUTE = "data-prerendered";
+
+/** The head tags of a page, from its bundle: the prerender writes these into each HTML
+ * file, and Helmet renders the same on the client. */
 export function headData(head: RouteHead): HeadData {
   const meta: Array<Record<string, string>> = [{ name: "description", content: head.description }];
   if (head.keywords?.length) meta.push({ name: "keywords", content: head.keywords.join(", ") });
@@ -39,9 +41,10 @@ const attributes = (attrs: Record<string, string>): string =>
 /** The same tags as HTML, for the prerendered <head>. */
 export function headHtml(head: RouteHead): string {
   const data = headData(head);
+  const mark = ` ${PRERENDERED_ATTRIBUTE}`;
   return [
-    `<title>${escapeHtml(data.title)}</title>`,
-    ...data.meta.map((attrs) => `<meta${attributes(attrs)}>`),
-    ...data.link.map((attrs) => `<link${attributes(attrs)}>`),
+    `<title${mark}>${escapeHtml(data.title)}</title>`,
+    ...data.meta.map((attrs) => `<meta${attributes(attrs)}${mark}>`),
+    ...data.link.map((attrs) => `<link${attributes(attrs)}${mark}>`),
   ].join("\n    ");
 }

@@ -18,7 +18,7 @@ export function Footer({ onManageCookies }: { onManageCookies?: () => void }) {
           <p className="site-footer__tagline">{settings.tagline}</p>
         </div>
         <nav aria-label={texts.navLabel} className="site-footer__nav">
-          <ul>
+          <ul className="site-footer__links">
             {settings.navigation.footer.map((link) => (
               <li key={link.href}>
                 <SmartLink href={link.href}>{link.label}</SmartLink>

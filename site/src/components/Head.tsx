@@ -1,16 +1,28 @@
-import { createContext, useContext } from "react";
-import { Helmet } from "react-helmet-async";
-import { headData } from "../head";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import type { RouteHead } from "../types";
 
-/** True while prerendering: the prerender writes the head tags into the file itself (see
- * head.ts), because react-helmet-async 3 on React 19 fills no server context and React
- * would emit the tags at the top of the body instead. */
-export const ServerRenderContext = createContext(false);
+// Helmet only matters once the visitor navigates: the prerendered file already carries the
+// first page's head tags (head.ts). Loading it after hydration keeps it off the first-load
+// JavaScript; when it mounts it replaces the prerendered tags with the same ones.
+const HelmetHead = lazy(() => import("./HelmetHead"));
+
+const noSubscription = () => () => undefined;
+
+/** False on the server and while hydrating, true right after: nothing to hydrate here. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 export function Head({ head }: { head: RouteHead }) {
-  const onServer = useContext(ServerRenderContext);
-  if (onServer) return null;
-  const data = headData(head);
-  return <Helmet title={data.title} meta={data.meta} link={data.link} />;
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <HelmetHead head={head} />
+    </Suspense>
+  );
 }

@@ -6,7 +6,7 @@ export function FigureCell({ cell }: { cell: CellOf<"figure"> }) {
   return (
     <section id={cell.anchor ?? undefined} className="cell cell--figure">
       <figure className="container container--text figure">
-        <img src={withBase(cell.image.src)} alt={cell.image.alt} loading="lazy" decoding="async" width={720} height={480} />
+        <img src={withBase(cell.image.src)} alt={cell.image.alt} loading="lazy" decoding="async" />
         {cell.caption ? <figcaption>{cell.caption}</figcaption> : null}
       </figure>
     </section>

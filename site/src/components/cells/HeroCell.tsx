@@ -15,7 +15,7 @@ export function HeroCell({ cell }: { cell: CellOf<"hero"> }) {
         </div>
         {cell.image ? (
           <div className="hero__visual">
-            <img src={withBase(cell.image.src)} alt={cell.image.alt} fetchPriority="high" decoding="async" width={640} height={520} />
+            <img src={withBase(cell.image.src)} alt={cell.image.alt} fetchPriority="high" decoding="async" width={800} height={600} />
           </div>
         ) : null}
       </div>
