@@ -4,8 +4,10 @@ every example they show must pass the same validation as ``contenu check``."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -109,6 +111,48 @@ def test_a_broken_example_is_caught(catalogue: str) -> None:
     article = next(text for what, name, text in examples(catalogue) if name == "article")
     with pytest.raises(ValidationError):
         validate_file("article", article.replace("date: 2024-03-15", "date: 15 mars"))
+
+
+@pytest.mark.skipif(importlib.util.find_spec("contenu.cli") is None, reason="no CLI yet")
+def test_examples_pass_contenu_check(catalogue: str, tmp_path: Path) -> None:
+    """Beyond the models: each example, dropped into the real content, passes `contenu check`
+    (links, contrast, graph). Only the example images must be provided."""
+    from PIL import Image
+    from typer.testing import CliRunner
+
+    from contenu.cli import app
+
+    content = tmp_path / "content"
+    shutil.copytree(ROOT / "content", content)
+    places = {
+        "reglages-site": "reglages/site.md",
+        "mentions-legales": "reglages/mentions-legales.md",
+        "page": "pages/exemple-catalogue.md",
+        "article": "articles/exemple-catalogue.md",
+    }
+    cells: list[str] = []
+    for what, name, text in examples(catalogue):
+        if what == "fichier":
+            target = content / places.get(name, f"{name}/exemple-catalogue.md")
+            target.write_text(text + "\n", encoding="utf-8")
+        else:
+            cells.append(text)
+    (content / "pages" / "toutes-les-cellules.md").write_text(
+        "---\ntitle: Toutes les cellules\ndescription: Chaque cellule du catalogue.\n---\n\n"
+        + "\n\n".join(cells)
+        + "\n",
+        encoding="utf-8",
+    )
+    images = set(re.findall(r"/images/([\w./-]+\.(?:jpg|png))", catalogue))
+    for image in images:
+        if not (content / "images" / image).exists():
+            Image.new("RGB", (1200, 630), (200, 200, 200)).save(content / "images" / image)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.chdir(tmp_path)
+        mp.delenv("GITHUB_ACTIONS", raising=False)
+        mp.delenv("GITHUB_STEP_SUMMARY", raising=False)
+        result = CliRunner().invoke(app, ["check"])
+    assert result.exit_code == 0, result.output
 
 
 def sections(text: str) -> dict[str, str]:
