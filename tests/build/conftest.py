@@ -1,0 +1,30 @@
+"""The built sites under test: ``$E2E_SITES/root`` and ``$E2E_SITES/sub``, as ``nox -s e2e``
+builds them. Without them the tests skip on a dev machine and fail in CI."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from built_site import Build, base_path, pages
+
+BUILD_NAMES = ("root", "sub")
+IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+
+def _missing(reason: str) -> None:
+    if IN_CI:
+        pytest.fail(reason, pytrace=False)
+    pytest.skip(reason)
+
+
+@pytest.fixture(scope="session", params=BUILD_NAMES)
+def build(request: pytest.FixtureRequest) -> Build:
+    given = os.environ.get("E2E_SITES")
+    if not given:
+        _missing("E2E_SITES is not set (nox -s e2e builds the sites and sets it)")
+    dist = Path(str(given)) / request.param
+    if not (dist / "index.html").is_file():
+        _missing(f"no built site in {dist}")
+    return Build(request.param, dist, base_path(dist), tuple(pages(dist)))
