@@ -313,6 +313,28 @@ def test_no_field_writes_keys_the_models_refuse(fm_config: dict[str, Any]) -> No
         walk(content_type["fields"])
 
 
+# Keys of a content-type field that Front Matter CMS accepts (its configuration schema sets
+# additionalProperties: false on fields); the subset this project uses.
+FM_FIELD_KEYS = {
+    "type", "name", "title", "description", "default", "required", "hidden", "single",
+    "multiple", "choices", "numberOptions", "dateFormat", "isPublishDate", "fields",
+}  # fmt: skip
+FM_FIELD_TYPES = {"string", "number", "datetime", "boolean", "image", "choice", "draft", "fields",
+                  "list", "heading"}  # fmt: skip
+
+
+def test_fields_only_use_keys_front_matter_knows(fm_config: dict[str, Any]) -> None:
+    def walk(fields: list[dict[str, Any]]) -> None:
+        for f in fields:
+            assert set(f) <= FM_FIELD_KEYS, f
+            assert f["type"] in FM_FIELD_TYPES, f
+            assert set(f.get("numberOptions", {})) <= {"min", "max", "step", "isDecimal"}
+            walk(f.get("fields", []))
+
+    for content_type in fm_config["frontMatter.taxonomy.contentTypes"]:
+        walk(content_type["fields"])
+
+
 def test_page_folders_exist_and_have_one_content_type(fm_config: dict[str, Any]) -> None:
     types = {t["name"] for t in fm_config["frontMatter.taxonomy.contentTypes"]}
     for folder in fm_config["frontMatter.content.pageFolders"]:
