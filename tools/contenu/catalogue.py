@@ -829,12 +829,18 @@ def render_catalogue() -> str:
     return "\n".join(out).rstrip("\n") + "\n"
 
 
+def _write_if_changed(target: Path, text: str) -> Path:
+    """Write ``text`` unless the file already holds it (no needless mtime change)."""
+    data = text.encode("utf-8")
+    if not target.exists() or target.read_bytes() != data:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+    return target
+
+
 def write_catalogue(path: Path | str = CATALOGUE_PATH) -> Path:
     """Write the catalogue to ``path`` (``docs/guide/catalogue.md`` by default)."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(render_catalogue(), encoding="utf-8", newline="\n")
-    return target
+    return _write_if_changed(Path(path), render_catalogue())
 
 
 # --------------------------------------------------------------------------------------------
@@ -979,9 +985,8 @@ def render_frontmatter_config() -> str:
 
 
 def write_frontmatter_config(path: Path | str = FRONTMATTER_CONFIG_PATH) -> Path:
-    target = Path(path)
-    target.write_text(render_frontmatter_config(), encoding="utf-8", newline="\n")
-    return target
+    """Write the Front Matter CMS configuration (``frontmatter.json`` by default)."""
+    return _write_if_changed(Path(path), render_frontmatter_config())
 
 
 if __name__ == "__main__":
