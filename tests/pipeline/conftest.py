@@ -28,9 +28,6 @@ def site_root(tmp_path: Path) -> Path:
     return root
 
 
-Run = Callable[..., "Result"]
-
-
 class Result:
     def __init__(self, exit_code: int, output: str) -> None:
         self.exit_code = exit_code
@@ -52,7 +49,10 @@ def contenu(site_root: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[..., R
     return run
 
 
-def write(root: Path, rel: str, text: str | bytes) -> Path:
+Write = Callable[[Path, str, "str | bytes"], Path]
+
+
+def _write(root: Path, rel: str, text: str | bytes) -> Path:
     path = root / "content" / rel
     path.parent.mkdir(parents=True, exist_ok=True)
     if isinstance(text, bytes):
@@ -60,3 +60,9 @@ def write(root: Path, rel: str, text: str | bytes) -> Path:
     else:
         path.write_text(text, encoding="utf-8")
     return path
+
+
+@pytest.fixture
+def write() -> Write:
+    """``write(root, "pages/x.md", text)``: create or replace a content file."""
+    return _write

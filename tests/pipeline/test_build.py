@@ -10,13 +10,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.pipeline.conftest import TODAY, Result, write
 
 from contenu.models import REQUIRED_PAGES
 from contenu.models.bundle import ENTRY_BUNDLES, ArticleMeta, RouteBundle, SiteBundle
 from contenu.pipeline.emit import Options, french_date, reading_time
 from contenu.pipeline.runner import Builder, Project
 
+TODAY = "2026-01-15"
 BUNDLES = Path("site/src/bundles")
 
 
@@ -45,7 +45,7 @@ Un texte court.
 
 
 def test_build_writes_bundles_matching_the_contract(
-    site_root: Path, contenu: Callable[..., Result]
+    site_root: Path, contenu: Callable[..., Any]
 ) -> None:
     result = contenu("build", "--today", TODAY)
     assert result.exit_code == 0, result.output
@@ -73,7 +73,7 @@ def test_build_writes_bundles_matching_the_contract(
 
 
 def test_two_builds_give_the_same_bytes(
-    site_root: Path, contenu: Callable[..., Result], tmp_path: Path
+    site_root: Path, contenu: Callable[..., Any], tmp_path: Path
 ) -> None:
     assert contenu("build", "--today", TODAY).exit_code == 0
     first = tree(site_root / BUNDLES)
@@ -84,7 +84,7 @@ def test_two_builds_give_the_same_bytes(
 
 
 def test_failed_build_leaves_previous_output_untouched(
-    site_root: Path, contenu: Callable[..., Result]
+    write: Any, site_root: Path, contenu: Callable[..., Any]
 ) -> None:
     assert contenu("build", "--today", TODAY).exit_code == 0
     before = tree(site_root / BUNDLES)
@@ -96,13 +96,17 @@ def test_failed_build_leaves_previous_output_untouched(
     assert not [p for p in (site_root / "site" / "src").iterdir() if p.name.startswith(".")]
 
 
-def test_failed_first_build_writes_nothing(site_root: Path, contenu: Callable[..., Result]) -> None:
+def test_failed_first_build_writes_nothing(
+    write: Any, site_root: Path, contenu: Callable[..., Any]
+) -> None:
     write(site_root, "pages/contact.md", "")
     assert contenu("build").exit_code == 1
     assert not (site_root / BUNDLES).exists()
 
 
-def test_drafts_and_scheduled_articles(site_root: Path, contenu: Callable[..., Result]) -> None:
+def test_drafts_and_scheduled_articles(
+    write: Any, site_root: Path, contenu: Callable[..., Any]
+) -> None:
     write(
         site_root, "articles/brouillon.md", ARTICLE.format(title="Brouillon", extra="draft: true")
     )
@@ -135,7 +139,7 @@ def test_drafts_and_scheduled_articles(site_root: Path, contenu: Callable[..., R
 
 
 def test_site_url_env_sets_base_path_and_absolute_urls(
-    site_root: Path, contenu: Callable[..., Result]
+    site_root: Path, contenu: Callable[..., Any]
 ) -> None:
     result = contenu("build", env={"SITE_URL": "https://example.org/coaching"})
     assert result.exit_code == 0, result.output
@@ -152,13 +156,15 @@ def test_site_url_env_sets_base_path_and_absolute_urls(
         assert canonical == f"https://example.org/coaching/{path}"
 
 
-def test_bad_site_url_env_is_reported(site_root: Path, contenu: Callable[..., Result]) -> None:
+def test_bad_site_url_env_is_reported(site_root: Path, contenu: Callable[..., Any]) -> None:
     result = contenu("build", env={"SITE_URL": "example.org"})
     assert result.exit_code == 1
     assert "adresse publique invalide « example.org »" in result.output
 
 
-def test_title_suffix_and_article_facts(site_root: Path, contenu: Callable[..., Result]) -> None:
+def test_title_suffix_and_article_facts(
+    write: Any, site_root: Path, contenu: Callable[..., Any]
+) -> None:
     write(site_root, "articles/essai.md", ARTICLE.format(title="Mon essai", extra="readTime: 7"))
     assert contenu("build", "--today", TODAY).exit_code == 0
     site = load(site_root, "site.json")
@@ -177,7 +183,7 @@ def test_title_suffix_and_article_facts(site_root: Path, contenu: Callable[..., 
         )
 
 
-def test_pixel_events_of_the_spec(site_root: Path, contenu: Callable[..., Result]) -> None:
+def test_pixel_events_of_the_spec(site_root: Path, contenu: Callable[..., Any]) -> None:
     assert contenu("build").exit_code == 0
     expected = {
         "ressource": "ViewContent",
@@ -194,7 +200,7 @@ def test_pixel_events_of_the_spec(site_root: Path, contenu: Callable[..., Result
     assert load(site_root, "routes/index.json")["pixel"] is None
 
 
-def test_incremental_rebuild_reparses_only_the_edited_file(site_root: Path) -> None:
+def test_incremental_rebuild_reparses_only_the_edited_file(write: Any, site_root: Path) -> None:
     builder = Builder(site_root / "content")
     project = Project.at(site_root)
     options = Options(today=dt.date(2026, 1, 15))

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
-from tests.pipeline.conftest import Result, write
 
 REL = "articles/cas-test.md"
 SHOWN = "content/articles/cas-test.md"
@@ -105,7 +105,7 @@ CASES: dict[str, tuple[str | bytes, list[str]]] = {
 
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_broken_file_gives_french_message_with_file_and_line(
-    case: str, site_root: Path, contenu: Callable[..., Result]
+    write: Any, case: str, site_root: Path, contenu: Callable[..., Any]
 ) -> None:
     text, expected = CASES[case]
     write(site_root, REL, text)
@@ -116,19 +116,23 @@ def test_broken_file_gives_french_message_with_file_and_line(
         assert line in result.output, result.output
 
 
-def test_valid_baseline_passes(site_root: Path, contenu: Callable[..., Result]) -> None:
+def test_valid_baseline_passes(write: Any, site_root: Path, contenu: Callable[..., Any]) -> None:
     write(site_root, REL, VALID)
     result = contenu("check", "--today", "2026-01-15")
     assert result.exit_code == 0, result.output
 
 
-def test_source_line_and_caret_are_shown(site_root: Path, contenu: Callable[..., Result]) -> None:
+def test_source_line_and_caret_are_shown(
+    write: Any, site_root: Path, contenu: Callable[..., Any]
+) -> None:
     write(site_root, REL, VALID.replace("2024-03-15", "2024-13-45"))
     output = contenu("check").output
     assert "    4 | date: 2024-13-45\n        ^" in output
 
 
-def test_all_problems_reported_in_one_run(site_root: Path, contenu: Callable[..., Result]) -> None:
+def test_all_problems_reported_in_one_run(
+    write: Any, site_root: Path, contenu: Callable[..., Any]
+) -> None:
     write(site_root, REL, VALID.replace("2024-03-15", "2024-13-45"))
     write(site_root, "articles/autre.md", VALID.replace("(/contact)", "(/nulle-part)"))
     write(site_root, "faq/vide.md", "")
@@ -140,7 +144,7 @@ def test_all_problems_reported_in_one_run(site_root: Path, contenu: Callable[...
 
 
 def test_check_of_one_file_shows_only_its_problems(
-    site_root: Path, contenu: Callable[..., Result]
+    write: Any, site_root: Path, contenu: Callable[..., Any]
 ) -> None:
     write(site_root, REL, VALID.replace("2024-03-15", "2024-13-45"))
     write(site_root, "faq/vide.md", "")
@@ -151,7 +155,7 @@ def test_check_of_one_file_shows_only_its_problems(
 
 
 def test_github_annotations_and_summary(
-    site_root: Path, contenu: Callable[..., Result], tmp_path: Path
+    write: Any, site_root: Path, contenu: Callable[..., Any], tmp_path: Path
 ) -> None:
     write(site_root, REL, VALID.replace("2024-03-15", "2024-13-45"))
     summary = tmp_path / "summary.md"
@@ -164,7 +168,7 @@ def test_github_annotations_and_summary(
 
 
 def test_placeholder_is_a_warning_not_an_error(
-    site_root: Path, contenu: Callable[..., Result]
+    write: Any, site_root: Path, contenu: Callable[..., Any]
 ) -> None:
     write(site_root, REL, VALID.replace("Un résumé.", '"[À COMPLÉTER] Un résumé."'))
     result = contenu("check")
@@ -173,7 +177,7 @@ def test_placeholder_is_a_warning_not_an_error(
 
 
 def test_body_field_in_frontmatter_is_an_error(
-    site_root: Path, contenu: Callable[..., Result]
+    write: Any, site_root: Path, contenu: Callable[..., Any]
 ) -> None:
     faq = "---\nquestion: Combien ?\nanswer: Trois.\n---\n\nTrois.\n"
     write(site_root, "faq/combien.md", faq)
@@ -184,14 +188,18 @@ def test_body_field_in_frontmatter_is_an_error(
     )
 
 
-def test_empty_entry_body_is_an_error(site_root: Path, contenu: Callable[..., Result]) -> None:
+def test_empty_entry_body_is_an_error(
+    write: Any, site_root: Path, contenu: Callable[..., Any]
+) -> None:
     write(site_root, "faq/combien.md", "---\nquestion: Combien ?\n---\n\n")
     result = contenu("check")
     assert result.exit_code == 1
     assert "content/faq/combien.md:3:1: answer: le texte sous les tirets est vide" in result.output
 
 
-def test_orphan_entry_is_a_warning(site_root: Path, contenu: Callable[..., Result]) -> None:
+def test_orphan_entry_is_a_warning(
+    write: Any, site_root: Path, contenu: Callable[..., Any]
+) -> None:
     write(site_root, "faq/combien.md", "---\nquestion: Combien ?\n---\n\nTrois.\n")
     only = sorted((site_root / "content" / "faq").glob("*.md"))[0].stem
     shown_only = f"\n```{{faq}}\nitems:\n  - {only}\n```\n"
@@ -207,7 +215,7 @@ def test_orphan_entry_is_a_warning(site_root: Path, contenu: Callable[..., Resul
     assert f"content/faq/{only}.md:1:1: avertissement" not in result.output
 
 
-def test_missing_required_page(site_root: Path, contenu: Callable[..., Result]) -> None:
+def test_missing_required_page(site_root: Path, contenu: Callable[..., Any]) -> None:
     (site_root / "content" / "pages" / "merci.md").unlink()
     result = contenu("check")
     assert result.exit_code == 1
@@ -216,7 +224,9 @@ def test_missing_required_page(site_root: Path, contenu: Callable[..., Result]) 
     )
 
 
-def test_unknown_entry_id_in_items(site_root: Path, contenu: Callable[..., Result]) -> None:
+def test_unknown_entry_id_in_items(
+    write: Any, site_root: Path, contenu: Callable[..., Any]
+) -> None:
     page = VALID + "\n```{faq}\nitems:\n  - pas-la\n```\n"
     write(site_root, REL, page)
     result = contenu("check")
@@ -226,7 +236,7 @@ def test_unknown_entry_id_in_items(site_root: Path, contenu: Callable[..., Resul
     )
 
 
-def test_low_contrast_theme_is_an_error(site_root: Path, contenu: Callable[..., Result]) -> None:
+def test_low_contrast_theme_is_an_error(site_root: Path, contenu: Callable[..., Any]) -> None:
     settings = site_root / "content" / "reglages" / "site.md"
     text = settings.read_text(encoding="utf-8")
     lines = text.split("\n")

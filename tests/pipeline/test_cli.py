@@ -1,0 +1,101 @@
+"""The other commands: `contenu new` for every kind, `contenu schema`, the watcher's rebuild,
+and French output instead of tracebacks."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from contenu.pipeline.runner import Builder, Project
+from contenu.scaffold import KINDS
+from contenu.watch import rebuild
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_new_writes_a_valid_file_to_fill_in(
+    kind: str, site_root: Path, contenu: Callable[..., Any]
+) -> None:
+    result = contenu("new", kind, "Un nouveau contenu")
+    assert result.exit_code == 0, result.output
+    path = site_root / "content" / KINDS[kind].folder / "un-nouveau-contenu.md"
+    assert path.exists()
+    checked = contenu("check")
+    assert checked.exit_code == 0, checked.output
+    assert "[À COMPLÉTER]" in path.read_text(encoding="utf-8")
+    assert "un-nouveau-contenu.md" in checked.output  # the placeholders are reported
+
+
+def test_new_refuses_to_overwrite(write: Any, site_root: Path, contenu: Callable[..., Any]) -> None:
+    assert contenu("new", "faq", "Une question ?").exit_code == 0
+    again = contenu("new", "faq", "Une question ?")
+    assert again.exit_code == 2
+    assert "existe déjà" in again.output
+
+
+def test_new_unknown_kind(contenu: Callable[..., Any]) -> None:
+    result = contenu("new", "recette", "Tarte")
+    assert result.exit_code == 2
+    assert "type inconnu « recette »" in result.output
+
+
+def test_schema_command_writes_schemas_and_types(
+    site_root: Path, contenu: Callable[..., Any]
+) -> None:
+    result = contenu("schema")
+    assert result.exit_code == 0, result.output
+    assert (site_root / "schema" / "cells" / "cta.schema.json").exists()
+    page = json.loads((site_root / "schema" / "page.schema.json").read_text(encoding="utf-8"))
+    assert page["properties"]["title"]["description"].startswith("Titre de la page")
+    faq = json.loads((site_root / "schema" / "faq.schema.json").read_text(encoding="utf-8"))
+    assert "answer" not in faq["properties"]  # the body field is written under the dashes
+    assert (site_root / "site" / "src" / "content-types.ts").exists()
+
+
+def test_check_on_missing_path_is_french(contenu: Callable[..., Any]) -> None:
+    result = contenu("check", "nulle/part")
+    assert result.exit_code == 2
+    assert "Chemin introuvable" in result.output
+
+
+def test_bad_today_option_is_french(contenu: Callable[..., Any]) -> None:
+    result = contenu("build", "--today", "demain")
+    assert result.exit_code == 2
+    assert "Date invalide pour --today" in result.output
+
+
+def test_watch_rebuild_keeps_bundles_and_writes_diagnostics(
+    write: Any, site_root: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    project = Project.at(site_root)
+    builder = Builder(project.content)
+    assert rebuild(builder, project, drafts=True) is not None
+    contact = project.bundles / "routes" / "contact.json"
+    before = contact.read_bytes()
+    diagnostics = project.bundles / "diagnostics.json"
+    assert json.loads(diagnostics.read_text(encoding="utf-8")) == []
+
+    page = site_root / "content" / "pages" / "contact.md"
+    good = page.read_text(encoding="utf-8")
+    write(site_root, "pages/contact.md", good.replace("title:", "titel:", 1))
+    outcome = rebuild(builder, project, drafts=True)
+    assert outcome is not None and not outcome.ok
+    assert contact.read_bytes() == before
+    errors = json.loads(diagnostics.read_text(encoding="utf-8"))
+    assert errors and errors[0]["path"] == "content/pages/contact.md"
+    assert "clé inconnue" in capsys.readouterr().out
+
+    write(site_root, "pages/contact.md", good + "\nEncore une ligne.\n")
+    outcome = rebuild(builder, project, drafts=True)
+    assert outcome is not None and outcome.ok
+    assert json.loads(diagnostics.read_text(encoding="utf-8")) == []
+    assert "Encore une ligne." in contact.read_text(encoding="utf-8")
+
+
+def test_watch_rebuild_survives_a_vanished_content_dir(site_root: Path) -> None:
+    project = Project.at(site_root, content=site_root / "absent")
+    outcome = rebuild(Builder(project.content), project, drafts=True)
+    assert outcome is not None and not outcome.ok
