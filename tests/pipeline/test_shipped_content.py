@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from contenu.models import REQUIRED_PAGES
-from contenu.models import entries
+from contenu.models import REQUIRED_PAGES, entries
 from contenu.models.site import SiteSettings
 from contenu.pipeline.emit import Options
 from contenu.pipeline.runner import Builder, Outcome
@@ -58,7 +57,8 @@ def test_spec_constants(outcome: Outcome) -> None:
     assert settings.providers.calendly.min_width == 320
     testimonials = outcome.graph.entries["temoignages"].values()
     assert len(testimonials) == 3
-    assert all(isinstance(t.model, entries.Testimonial) and t.model.rating == 5 for t in testimonials)
+    for item in testimonials:
+        assert isinstance(item.model, entries.Testimonial) and item.model.rating == 5
     assert len(outcome.graph.entries["equipe"]) == 3
     assert len(outcome.graph.entries["difficultes"]) == 4
     assert len(outcome.graph.entries["etapes"]) == 3
