@@ -7,12 +7,14 @@ per session, a fresh context per test with every third party stubbed at the netw
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
 import subprocess
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -59,9 +61,10 @@ def unavailable(reason: str) -> None:
 # --------------------------------------------------------------------------- builds
 
 
-def _run(cmd: list[str], env: dict[str, str]) -> None:
+def run(cmd: list[str], env: dict[str, str], cwd: Path = REPO) -> None:
+    """Runs a build step; its output is shown only if it fails."""
     done = subprocess.run(
-        cmd, cwd=REPO, env={**os.environ, **env}, capture_output=True, text=True, check=False
+        cmd, cwd=cwd, env={**os.environ, **env}, capture_output=True, text=True, check=False
     )
     if done.returncode != 0:
         tail = (done.stdout + done.stderr)[-4000:]
@@ -88,9 +91,11 @@ def built_sites(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     out = tmp_path_factory.mktemp("e2e-sites")
     sites = {}
     for name, site_url in BUILDS.items():
-        _run([contenu, "build"], {"SITE_URL": site_url})
-        _run(["npm", "--prefix", str(REPO / "site"), "run", "build"],
-             {"SITE_URL": site_url, "OUT_DIR": str(out / name)})
+        run([contenu, "build"], {"SITE_URL": site_url})
+        run(
+            ["npm", "--prefix", str(REPO / "site"), "run", "build"],
+            {"SITE_URL": site_url, "OUT_DIR": str(out / name)},
+        )
         sites[name] = out / name
     return sites
 
@@ -150,7 +155,9 @@ def site(
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
     if not Path(CHROMIUM).exists():
-        unavailable(f"Chromium not found at {CHROMIUM} (apt-get install chromium, or set E2E_CHROMIUM)")
+        unavailable(
+            f"Chromium not found at {CHROMIUM} (apt-get install chromium, or set E2E_CHROMIUM)"
+        )
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield browser
@@ -166,21 +173,37 @@ class PageWatch:
     errors: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        self.page.on("console", self.console.append)
-        self.page.on("pageerror", lambda error: self.errors.append(f"{error.name}: {error.message}"))
+        self.page.on("console", lambda message: self.console.append(message))
+        self.page.on(
+            "pageerror", lambda error: self.errors.append(f"{error.name}: {error.message}")
+        )
 
     def messages(self, *types: str) -> list[str]:
-        return [f"[{m.type}] {m.text} ({m.location.get('url', '')})" for m in self.console
-                if not types or m.type in types]
+        return [
+            f"[{m.type}] {m.text} ({m.location.get('url', '')})"
+            for m in self.console
+            if not types or m.type in types
+        ]
 
     def hydration_problems(self) -> list[str]:
         return [m for m in self.messages() if HYDRATION_PROBLEM.search(m)]
 
 
-class Visit:
-    """One browser context of a test: its pages, their logs, and the third parties contacted."""
+# Stores a consent choice once per context (a test may change it afterwards).
+STORE_CHOICE = """([key, value]) => {
+  try { if (localStorage.getItem(key) === null) localStorage.setItem(key, value); } catch (e) {}
+}"""
+#: Where the site keeps the visitor's consent choice (site/src/behaviours/consent.ts).
+CONSENT_KEY = "renouer.consent.meta-pixel"
 
-    def __init__(self, browser: Browser, **options: Any) -> None:
+
+class Visit:
+    """One browser context of a test: its pages, their logs, and the third parties contacted.
+
+    ``choice`` is the consent choice already made ("refused" by default, so the banner does
+    not cover what a test looks at); ``None`` is a first visit, banner shown."""
+
+    def __init__(self, browser: Browser, choice: str | None = "refused", **options: Any) -> None:
         settings: dict[str, Any] = {
             "viewport": DESKTOP,
             "locale": "fr-FR",
@@ -191,6 +214,10 @@ class Visit:
         self.context: BrowserContext = browser.new_context(**settings)
         self.context.set_default_timeout(10_000)
         self.third_parties = ThirdParties().install(self.context)
+        if choice is not None:
+            date = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.000Z")
+            stored = json.dumps({"choice": choice, "date": date})
+            self.context.add_init_script(f"({STORE_CHOICE})({json.dumps([CONSENT_KEY, stored])})")
         self._watches: dict[int, PageWatch] = {}
         self.context.on("page", self.watch)
 
@@ -208,7 +235,9 @@ class Visit:
         found = []
         for watch in self._watches.values():
             found += [f"uncaught error on {watch.page.url}: {e}" for e in watch.errors]
-            found += [f"hydration warning on {watch.page.url}: {m}" for m in watch.hydration_problems()]
+            found += [
+                f"hydration warning on {watch.page.url}: {m}" for m in watch.hydration_problems()
+            ]
         return found
 
     def close(self) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import urllib.error
 import urllib.request
+from collections.abc import Callable
 from dataclasses import dataclass
 from html.parser import HTMLParser
 
@@ -47,11 +48,17 @@ def fetch(url: str) -> Raw:
     """The page as a crawler sees it: no JavaScript, redirects followed."""
     try:
         with urllib.request.urlopen(url, timeout=10) as response:
-            return Raw(response.status, response.read().decode("utf-8"),
-                       response.headers.get("Content-Type", ""))
+            return Raw(
+                response.status,
+                response.read().decode("utf-8"),
+                response.headers.get("Content-Type", ""),
+            )
     except urllib.error.HTTPError as error:
-        return Raw(error.code, error.read().decode("utf-8", "replace"),
-                   error.headers.get("Content-Type", ""))
+        return Raw(
+            error.code,
+            error.read().decode("utf-8", "replace"),
+            error.headers.get("Content-Type", ""),
+        )
 
 
 class HeadTags(HTMLParser):
@@ -100,8 +107,60 @@ class HeadTags(HTMLParser):
 
     def meta(self, key: str) -> list[str]:
         """Contents of the <meta name=key> or <meta property=key> tags of the head."""
-        return [m.get("content", "") for m in self.metas
-                if m.get("name") == key or m.get("property") == key]
+        return [
+            m.get("content", "")
+            for m in self.metas
+            if m.get("name") == key or m.get("property") == key
+        ]
 
     def link(self, rel: str) -> list[str]:
         return [lk.get("href", "") for lk in self.links if rel in lk.get("rel", "").split()]
+
+
+class _BodyText(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self._skip = 0
+        self._in_body = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "body":
+            self._in_body = True
+        elif tag in ("script", "style", "template"):
+            self._skip += 1
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("script", "style", "template") and self._skip:
+            self._skip -= 1
+
+    def handle_data(self, data: str) -> None:
+        if self._in_body and not self._skip:
+            self.parts.append(data)
+
+
+def body_text(html: str) -> str:
+    """The visible text of the prerendered <body>, spaces normalised (no JavaScript run)."""
+    from .bundles import normalize
+
+    parser = _BodyText()
+    parser.feed(html)
+    return normalize(" ".join(parser.parts))
+
+
+def next_frames(page: Page) -> None:
+    """Lets the page run two animation frames: enough for a synchronous handler's effects."""
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+def wait_until(
+    page: Page, condition: Callable[[], bool], what: str, timeout_ms: int = 5000
+) -> None:
+    """Waits for a condition on data the test process records (requests seen by the routes),
+    letting Playwright deliver its events between checks."""
+    waited = 0
+    while not condition():
+        if waited >= timeout_ms:
+            raise AssertionError(f"timed out after {timeout_ms} ms waiting for {what}")
+        page.wait_for_timeout(25)
+        waited += 25

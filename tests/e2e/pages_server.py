@@ -54,9 +54,7 @@ def content_type(path: Path) -> str:
 class Resolution:
     """What the server answers for one path: a file with a status, or a redirect."""
 
-    def __init__(
-        self, status: int, file: Path | None = None, location: str | None = None
-    ) -> None:
+    def __init__(self, status: int, file: Path | None = None, location: str | None = None) -> None:
         self.status = status
         self.file = file
         self.location = location

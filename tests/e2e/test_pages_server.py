@@ -47,8 +47,17 @@ def test_serves_like_github_pages(dist: Path, base: str) -> None:
         assert get(server, base + "merci")[:1] == (200,)
         assert get(server, base + "merci")[2] == b"<p>merci</p>"
         assert get(server, base + "merci.html")[2] == b"<p>merci</p>"
-        for missing in ("nope", "nope/", "a/b/c", "contact/x", "empty/", "empty", "../secret.txt",
-                        "%2e%2e/secret.txt", "assets/../../secret.txt"):
+        for missing in (
+            "nope",
+            "nope/",
+            "a/b/c",
+            "contact/x",
+            "empty/",
+            "empty",
+            "../secret.txt",
+            "%2e%2e/secret.txt",
+            "assets/../../secret.txt",
+        ):
             status, headers, body = get(server, base + missing)
             assert (status, body) == (404, b"<p>not found page</p>"), missing
             assert headers["content-type"] == "text/html; charset=utf-8"

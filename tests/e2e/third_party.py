@@ -26,7 +26,8 @@ FAKE_MAILERLITE_UNIVERSAL = r"""
   window.__mlUniversalLoads = (window.__mlUniversalLoads || 0) + 1;
   function plain(args) {
     var list = Array.prototype.slice.call(args);
-    try { return JSON.parse(JSON.stringify(list)); } catch (e) { return list.map(String); }
+    try { return JSON.parse(JSON.stringify(list)); }
+    catch (e) { return list.map(String); }
   }
   function render() {
     var slots = document.querySelectorAll('.ml-embedded[data-form]');
@@ -37,13 +38,17 @@ FAKE_MAILERLITE_UNIVERSAL = r"""
       box.setAttribute('data-fake-mailerlite', code);
       box.className = 'ml-form-embedContainer ml-subscribe-form ml-subscribe-form-' + code;
       box.innerHTML =
-        '<div class="ml-form-embedWrapper embedForm"><div class="ml-form-embedBody row-form">' +
+        '<div class="ml-form-embedWrapper embedForm">' +
+        '<div class="ml-form-embedBody row-form">' +
         '<form class="ml-block-form" novalidate>' +
-        '<div class="ml-form-fieldRow ml-last-item"><div class="ml-field-group ml-field-email ml-validate-email ml-validate-required">' +
+        '<div class="ml-form-fieldRow ml-last-item">' +
+        '<div class="ml-field-group ml-field-email ml-validate-email ml-validate-required">' +
         '<label for="fake-ml-email-' + code + '">E-mail</label>' +
-        '<input id="fake-ml-email-' + code + '" type="email" class="form-control" name="fields[email]" autocomplete="email"></div></div>' +
+        '<input id="fake-ml-email-' + code + '" type="email" class="form-control"' +
+        ' name="fields[email]" autocomplete="email"></div></div>' +
         '<div class="ml-form-checkboxRow ml-validate-required"><label class="checkbox">' +
-        '<input type="checkbox" name="gdpr"><div class="label-description"><p>Consentement</p></div></label></div>' +
+        '<input type="checkbox" name="gdpr">' +
+        '<div class="label-description"><p>Consentement</p></div></label></div>' +
         '<div class="ml-form-embedSubmit"><button type="submit" class="primary">OK</button></div>' +
         '</form></div></div>';
       box.querySelector('form').addEventListener('submit', function (event) {
@@ -93,7 +98,7 @@ FAKE_CALENDLY_WIDGET = r"""
       embed(options.url, options.parentElement);
     },
     initInlineWidgets: function () { calls.push(['initInlineWidgets']); scan(); },
-    initPopupWidget: function (options) { calls.push(['initPopupWidget', options && options.url]); },
+    initPopupWidget: function (o) { calls.push(['initPopupWidget', o && o.url]); },
     closePopupWidget: function () {},
     initBadgeWidget: function () {},
     destroyBadgeWidget: function () {}
@@ -111,7 +116,8 @@ FAKE_FBEVENTS = r"""
   window.__fbeventsLoads = (window.__fbeventsLoads || 0) + 1;
   function record() {
     var list = Array.prototype.slice.call(arguments);
-    try { calls.push(JSON.parse(JSON.stringify(list))); } catch (e) { calls.push(list.map(String)); }
+    try { calls.push(JSON.parse(JSON.stringify(list))); }
+    catch (e) { calls.push(list.map(String)); }
   }
   var fbq = window.fbq;
   if (typeof fbq === 'function') {
@@ -175,14 +181,19 @@ class ThirdParties:
         return [c for c in self.contacts if c.host == host and path_part in c.path]
 
     def describe(self) -> str:
-        return "\n".join(f"  {c.method} {c.url} ({c.resource_type})" for c in self.contacts) or "  (none)"
+        return (
+            "\n".join(f"  {c.method} {c.url} ({c.resource_type})" for c in self.contacts)
+            or "  (none)"
+        )
 
     def _handle(self, route: Route) -> None:
         request = route.request
         parts = urlsplit(request.url)
         host, path = parts.hostname or "", parts.path
         answer = self._fake_answer(host, path)
-        self.contacts.append(Contact(request.url, request.method, request.resource_type, answer is not None))
+        self.contacts.append(
+            Contact(request.url, request.method, request.resource_type, answer is not None)
+        )
         if answer is None:
             route.abort("blockedbyclient")
             return

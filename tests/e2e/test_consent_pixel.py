@@ -1,0 +1,223 @@
+"""Meta Pixel behind a CNIL-style consent banner, and the pixel events of each route."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from .conftest import CONSENT_KEY, Site, Visit
+from .helpers import goto, next_frames, wait_hydrated
+from .third_party import FACEBOOK_SCRIPT_HOST, ThirdParties
+
+PIXEL_ROUTES = ("/ressource", "/merci", "/appel", "/appel-confirmation")
+
+
+@pytest.fixture
+def visit(new_visit: Callable[..., Visit]) -> Visit:
+    """Every test here starts as a first visit: no choice made yet."""
+    return new_visit(choice=None)
+
+
+def consent_texts(site: Site) -> dict[str, str]:
+    return site.bundles.settings["interface"]["consent"]
+
+
+def pixel_id(site: Site) -> str:
+    found = site.bundles.settings["providers"]["metaPixel"].get("id")
+    assert found, "the shipped settings have no Meta Pixel id: nothing to test here"
+    return found
+
+
+def banner(page: Page, site: Site) -> Locator:
+    return page.get_by_role("dialog", name=consent_texts(site)["title"])
+
+
+def choose(page: Page, site: Site, choice: str) -> None:
+    banner(page, site).get_by_role("button", name=consent_texts(site)[choice], exact=True).click()
+
+
+def fbq_calls(page: Page) -> list[list[Any]]:
+    return page.evaluate("window.__fbqCalls || []")
+
+
+def wait_for_track(page: Page, event: str) -> None:
+    page.wait_for_function(
+        "(event) => (window.__fbqCalls || []).some((c) => c[0] === 'track' && c[1] === event)",
+        arg=event,
+    )
+
+
+def expected_params(site: Site, path: str) -> tuple[str, dict[str, Any]]:
+    pixel = site.bundles.route(path).pixel
+    assert pixel, f"{path} has no pixel event in its bundle"
+    params = {k: v for k, v in (pixel.get("params") or {}).items() if v is not None}
+    return pixel["event"], params
+
+
+def store_choice(page: Page, choice: str, age: timedelta) -> None:
+    date = (datetime.now(UTC) - age).strftime("%Y-%m-%dT%H:%M:%S.000Z")
+    page.evaluate(
+        "([key, value]) => localStorage.setItem(key, value)",
+        [CONSENT_KEY, json.dumps({"choice": choice, "date": date})],
+    )
+
+
+def test_nothing_loads_before_a_choice(site: Site, page: Page, third_parties: ThirdParties) -> None:
+    pixel_id(site)
+    goto(page, site.url("/"))
+    expect(banner(page, site)).to_be_visible()
+    accept = banner(page, site).get_by_role(
+        "button", name=consent_texts(site)["accept"], exact=True
+    )
+    refuse = banner(page, site).get_by_role(
+        "button", name=consent_texts(site)["refuse"], exact=True
+    )
+    expect(accept).to_be_in_viewport()
+    expect(refuse).to_be_in_viewport()
+    # Refusing is as easy as accepting: same kind of control, same size and look.
+    a, r = accept.bounding_box(), refuse.bounding_box()
+    assert (
+        a
+        and r
+        and abs(a["height"] - r["height"]) < 1
+        and abs(a["width"] - r["width"]) <= 0.25 * a["width"]
+    )
+    look = """(el) => { const s = getComputedStyle(el);
+                        return [s.fontSize, s.fontWeight, s.backgroundColor, s.color]; }"""
+    assert accept.evaluate(look) == refuse.evaluate(look)
+    for path in PIXEL_ROUTES:
+        goto(page, site.url(path))
+        expect(banner(page, site)).to_be_visible()
+    assert page.evaluate("typeof window.fbq") == "undefined"
+    assert not third_parties.to(FACEBOOK_SCRIPT_HOST), third_parties.describe()
+    assert not [c for c in third_parties.contacts if "facebook" in c.host], third_parties.describe()
+
+
+def test_refuse(site: Site, page: Page, third_parties: ThirdParties) -> None:
+    pixel_id(site)
+    goto(page, site.url("/"))
+    choose(page, site, "refuse")
+    expect(banner(page, site)).to_be_hidden()
+    stored = json.loads(page.evaluate("(key) => localStorage.getItem(key)", CONSENT_KEY))
+    assert stored["choice"] == "refused"
+    page.reload()
+    wait_hydrated(page)
+    next_frames(page)
+    expect(banner(page, site)).to_have_count(0)
+    for path in PIXEL_ROUTES:  # their events must not throw without window.fbq
+        goto(page, site.url(path))
+        next_frames(page)
+        expect(banner(page, site)).to_have_count(0)
+    assert page.evaluate("typeof window.fbq") == "undefined"
+    assert not [c for c in third_parties.contacts if "facebook" in c.host], third_parties.describe()
+
+
+def test_accept_loads_the_pixel_and_sends_each_route_event(
+    site: Site, page: Page, third_parties: ThirdParties
+) -> None:
+    the_id = pixel_id(site)
+    goto(page, site.url("/"))
+    choose(page, site, "accept")
+    expect(banner(page, site)).to_be_hidden()
+    page.wait_for_function("() => (window.__fbqCalls || []).length >= 2")
+    calls = fbq_calls(page)
+    assert calls[:2] == [["init", the_id], ["track", "PageView"]], calls
+    assert len(third_parties.to(FACEBOOK_SCRIPT_HOST, "/fbevents.js")) == 1
+    for path in PIXEL_ROUTES:  # a new page load each time: the stored choice reloads the pixel
+        event, params = expected_params(site, path)
+        goto(page, site.url(path))
+        wait_for_track(page, event)
+        calls = fbq_calls(page)
+        assert ["init", the_id] in calls and ["track", "PageView"] in calls, (path, calls)
+        assert ["track", event, params] in calls, (path, calls)
+    assert expected_params(site, "/appel")[1].get("content_type") == "calendly_booking"
+    assert {c.host for c in third_parties.contacts if "facebook" in c.host} == {
+        FACEBOOK_SCRIPT_HOST
+    }
+
+
+def test_route_events_on_client_side_navigation(site: Site, page: Page) -> None:
+    pixel_id(site)
+    goto(page, site.url("/"))
+    choose(page, site, "accept")
+    page.wait_for_function("() => (window.__fbqCalls || []).length >= 2")
+    page.locator("header").first.get_by_role("link", name="Guide gratuit", exact=True).click()
+    event, params = expected_params(site, "/ressource")
+    wait_for_track(page, event)
+    assert ["track", event, params] in fbq_calls(page)
+    assert fbq_calls(page).count(["init", pixel_id(site)]) == 1
+
+
+def test_schedule_event_after_booking(site: Site, page: Page) -> None:
+    pixel_id(site)
+    goto(page, site.url("/appel"))
+    choose(page, site, "accept")
+    wait_for_track(page, "ViewContent")
+    page.evaluate(
+        """() => window.dispatchEvent(new MessageEvent('message',
+             { origin: 'https://calendly.com', data: { event: 'calendly.event_scheduled' } }))"""
+    )
+    expect(page).to_have_url(site.url_re("/appel-confirmation"))
+    event, params = expected_params(site, "/appel-confirmation")
+    wait_for_track(page, event)
+    assert ["track", event, params] in fbq_calls(page)
+
+
+def test_footer_link_reopens_the_choice(
+    site: Site, page: Page, third_parties: ThirdParties
+) -> None:
+    goto(page, site.url("/"))
+    choose(page, site, "refuse")
+    expect(banner(page, site)).to_be_hidden()
+    page.locator("footer").last.get_by_role(
+        "button", name=consent_texts(site)["manage"], exact=True
+    ).click()
+    expect(banner(page, site)).to_be_visible()
+    choose(page, site, "accept")
+    page.wait_for_function("() => (window.__fbqCalls || []).length >= 2")
+    assert third_parties.to(FACEBOOK_SCRIPT_HOST, "/fbevents.js")
+
+
+def test_choice_expires_after_six_months(
+    site: Site, page: Page, third_parties: ThirdParties
+) -> None:
+    pixel_id(site)
+    goto(page, site.url("/"))
+    store_choice(page, "accepted", timedelta(days=30 * 5))  # still valid: proves the format
+    goto(page, site.url("/contact"))
+    page.wait_for_function("() => (window.__fbqCalls || []).length >= 2")
+    next_frames(page)
+    expect(banner(page, site)).to_have_count(0)
+    store_choice(page, "accepted", timedelta(days=7 * 31))
+    third_parties.clear()
+    goto(page, site.url("/contact"))
+    expect(banner(page, site)).to_be_visible()
+    next_frames(page)
+    assert page.evaluate("typeof window.fbq") == "undefined"
+    assert not third_parties.to(FACEBOOK_SCRIPT_HOST), third_parties.describe()
+
+
+def test_banner_leaves_the_footer_reachable(site: Site, page: Page) -> None:
+    """The banner is not modal: before choosing, a visitor can still reach every footer link
+    (the legal notice and the privacy policy above all)."""
+    goto(page, site.url("/"))
+    expect(banner(page, site)).to_be_visible()
+    page.evaluate("window.scrollTo(0, document.scrollingElement.scrollHeight)")
+    next_frames(page)
+    hidden = (
+        page.locator("footer")
+        .last.locator("a, button")
+        .evaluate_all(
+            """(els) => els.filter((el) => {
+             const r = el.getBoundingClientRect();
+             const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+             return !(hit && (hit === el || el.contains(hit)));
+           }).map((el) => el.textContent.trim())"""
+        )
+    )
+    assert not hidden, f"covered by the consent banner at the bottom of the page: {hidden}"

@@ -1,0 +1,82 @@
+"""Without a Meta Pixel id in the site settings: no consent banner, no pixel, no error.
+
+Builds a variant of the site from a copy of content/ whose settings have no pixel id, in an
+isolated copy of the project (so the shared bundles of the other tests stay untouched)."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import yaml
+from playwright.sync_api import Browser, expect
+
+from .bundles import REPO, Bundles
+from .conftest import BUILDS, Site, Visit, run, unavailable
+from .helpers import goto, next_frames
+from .pages_server import PagesServer
+
+SKIP_IN_SITE_COPY = {"node_modules", "dist", "bundles", "images"}
+
+
+def without_pixel_id(settings_file: Path) -> None:
+    text = settings_file.read_text(encoding="utf-8")
+    match = re.match(r"^---\n(.*?)\n---\n?(.*)$", text, re.DOTALL)
+    assert match, f"{settings_file} has no frontmatter"
+    data = yaml.safe_load(match.group(1))
+    data["providers"].pop("metaPixel", None)
+    dumped = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+    settings_file.write_text(f"---\n{dumped}---\n{match.group(2)}", encoding="utf-8")
+
+
+@pytest.fixture(scope="session")
+def no_pixel_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
+    contenu = shutil.which("contenu")
+    if contenu is None or not (REPO / "site" / "node_modules").is_dir():
+        unavailable("the contenu CLI and site/node_modules are needed for the no-pixel build")
+    assert contenu is not None
+    project = tmp_path_factory.mktemp("no-pixel-project")
+    (project / "pyproject.toml").write_text("# marks the project root for contenu\n")
+    shutil.copytree(REPO / "content", project / "content")
+    without_pixel_id(project / "content" / "reglages" / "site.md")
+    shutil.copytree(
+        REPO / "site",
+        project / "site",
+        ignore=lambda _d, names: [n for n in names if n in SKIP_IN_SITE_COPY],
+    )
+    os.symlink(REPO / "site" / "node_modules", project / "site" / "node_modules")
+    (project / "site" / "src" / "bundles").mkdir(exist_ok=True)
+    out = project / "dist"
+    site_url = BUILDS["root"]
+    run([contenu, "build"], {"SITE_URL": site_url}, cwd=project)
+    run(
+        ["npm", "--prefix", str(project / "site"), "run", "build"],
+        {"SITE_URL": site_url, "OUT_DIR": str(out)},
+        cwd=project,
+    )
+    bundles = Bundles(project / "site" / "src" / "bundles")
+    assert not bundles.settings["providers"]["metaPixel"].get("id")
+    with PagesServer(out, "/") as server:
+        yield Site("no-pixel", out, site_url, server, bundles)
+
+
+def test_no_banner_no_pixel_without_an_id(browser: Browser, no_pixel_site: Site) -> None:
+    site = no_pixel_site
+    visit = Visit(browser)
+    try:
+        page = visit.new_page()
+        manage = site.bundles.settings["interface"]["consent"]["manage"]
+        for path in ("/", "/ressource", "/merci", "/appel", "/appel-confirmation"):
+            goto(page, site.url(path))
+            next_frames(page)
+            expect(page.get_by_role("dialog")).to_have_count(0)
+            expect(page.get_by_role("button", name=manage)).to_have_count(0)
+            assert page.evaluate("typeof window.fbq") == "undefined"
+        assert not [c for c in visit.third_parties.contacts if "facebook" in c.host]
+        assert not visit.problems(), visit.problems()
+    finally:
+        visit.close()

@@ -1,0 +1,162 @@
+"""/ressource: the MailerLite embedded form, its tracking, the success redirect, the scroll
+buttons; and third-party scripts only on the routes the specification names."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .conftest import Site, Visit
+from .helpers import goto, has_marker, set_marker, wait_until
+from .third_party import CALENDLY_ASSETS_HOST, CALENDLY_HOST, MAILERLITE_HOST, ThirdParties
+
+# Records the arguments of scrollIntoView, to tell a smooth scroll from a jump.
+SPY_SCROLL = """
+(() => {
+  const original = Element.prototype.scrollIntoView;
+  window.__scrollCalls = [];
+  Element.prototype.scrollIntoView = function (arg) {
+    window.__scrollCalls.push({ id: this.id, arg: arg === undefined ? null : arg });
+    return original.apply(this, arguments);
+  };
+})();
+"""
+
+
+def mailerlite(site: Site) -> dict[str, str]:
+    return site.bundles.settings["providers"]["mailerlite"]
+
+
+def open_ressource(site: Site, page: Page) -> None:
+    goto(page, site.url("/ressource"))
+    account = mailerlite(site)["accountId"]
+    page.wait_for_function(
+        "(id) => (window.__mlCalls || []).some((c) => c[0] === 'account' && c[1] === id)",
+        arg=account,
+    )
+
+
+def test_mailerlite_form_is_embedded_and_tracked(
+    site: Site, page: Page, third_parties: ThirdParties
+) -> None:
+    ml = mailerlite(site)
+    open_ressource(site, page)
+    assert len(third_parties.to(MAILERLITE_HOST, "/js/universal.js")) == 1
+    expect(page.locator(f'.ml-embedded[data-form="{ml["formCode"]}"]')).to_have_count(1)
+    expect(page.locator(f'[data-fake-mailerlite="{ml["formCode"]}"]')).to_be_visible()
+    wait_until(
+        page, lambda: bool(third_parties.to(MAILERLITE_HOST, "/track-view")), "the track-view GET"
+    )
+    views = third_parties.to(MAILERLITE_HOST, "/track-view")
+    assert len(views) == 1, third_parties.describe()
+    assert views[0].method == "GET"
+    assert ml["accountId"] in views[0].path
+    assert third_parties.hosts() == {MAILERLITE_HOST}, third_parties.describe()
+
+
+def test_signup_success_lands_on_merci(site: Site, page: Page) -> None:
+    open_ressource(site, page)
+    page.evaluate(f"window.ml_webform_success_{mailerlite(site)['formCode']}()")
+    expect(page).to_have_url(site.url_re("/merci"))
+    expect(page).to_have_title(site.bundles.route("/merci").head["title"])
+
+
+def test_fake_form_submit_lands_on_merci(site: Site, page: Page) -> None:
+    open_ressource(site, page)
+    form = page.locator(f'[data-fake-mailerlite="{mailerlite(site)["formCode"]}"]')
+    form.get_by_label("E-mail").fill("parent@example.com")
+    form.get_by_role("button").click()
+    expect(page).to_have_url(site.url_re("/merci"))
+
+
+@pytest.mark.parametrize("sandboxed", [False, True], ids=["top-allowed", "top-forbidden"])
+def test_signup_success_when_framed(site: Site, page: Page, sandboxed: bool) -> None:
+    """Top window when the browser allows it, else the frame itself."""
+    harness = site.url("/__e2e-frame-harness.html")
+    sandbox = ' sandbox="allow-scripts allow-same-origin allow-forms"' if sandboxed else ""
+    page.route(
+        harness,
+        lambda route: route.fulfill(
+            content_type="text/html",
+            body=f'<!doctype html><html lang="fr"><title>cadre</title>'
+            f'<iframe{sandbox} title="ressource" style="width:1000px;height:600px" '
+            f'src="{site.url("/ressource")}"></iframe></html>',
+        ),
+    )
+    page.goto(harness)
+    frame = page.frame_locator("iframe")
+    expect(frame.locator(".ml-embedded")).to_have_count(1)
+    inner = page.frames[1]
+    inner.wait_for_function(
+        "(code) => typeof window['ml_webform_success_' + code] === 'function'",
+        arg=mailerlite(site)["formCode"],
+    )
+    inner.evaluate(f"window.ml_webform_success_{mailerlite(site)['formCode']}()")
+    if sandboxed:
+        inner.wait_for_url(site.url_re("/merci"))
+        assert page.url == harness
+    else:
+        expect(page).to_have_url(site.url_re("/merci"))
+
+
+def test_buttons_scroll_smoothly_to_the_form(site: Site, page: Page) -> None:
+    route = site.bundles.route("/ressource")
+    anchor = route.cell("newsletter")["anchor"]
+    actions = [a for c in route.cells for a in c.get("actions") or [] if a["href"] == f"#{anchor}"]
+    assert len(actions) == 2, f"expected 2 buttons to #{anchor}, found {actions}"
+    page.add_init_script(SPY_SCROLL)
+    goto(page, site.url("/ressource"))
+    section = page.locator(f"#{anchor}")
+    set_marker(page)
+    for action in actions:
+        page.evaluate("window.scrollTo(0, 0)")
+        expect(section).not_to_be_in_viewport()
+        button = page.get_by_role("link", name=action["label"], exact=True).or_(
+            page.get_by_role("button", name=action["label"], exact=True)
+        )
+        button.scroll_into_view_if_needed()
+        if action is actions[0]:
+            expect(section).not_to_be_in_viewport()
+        page.evaluate("window.__scrollCalls = []")
+        button.click()
+        expect(section).to_be_in_viewport()
+        smooth = page.evaluate(
+            """() => (window.__scrollCalls.at(-1)?.arg?.behavior === 'smooth')
+                  || getComputedStyle(document.documentElement).scrollBehavior === 'smooth'"""
+        )
+        assert smooth, f"'{action['label']}' does not scroll smoothly"
+    assert has_marker(page), "a scroll button reloaded the page"
+    assert urlsplit(page.url).path.rstrip("/") == site.path("/ressource").rstrip("/")
+
+
+def test_third_parties_only_where_the_spec_names_them(
+    site: Site, new_visit: Callable[..., Visit]
+) -> None:
+    """Before any consent: MailerLite only on /ressource, Calendly only on /appel, Meta nowhere."""
+    visit = new_visit(choice=None)
+    page, third_parties = visit.new_page(), visit.third_parties
+    allowed = {"/ressource": {MAILERLITE_HOST}, "/appel": {CALENDLY_ASSETS_HOST, CALENDLY_HOST}}
+    problems = []
+    for route in site.bundles.pages:
+        third_parties.clear()
+        goto(page, site.url(route.path))
+        if route.path == "/ressource":
+            page.wait_for_function("() => Array.isArray(window.__mlCalls)")
+        if route.path == "/appel":
+            page.wait_for_function(
+                "() => document.querySelector('.calendly-inline-widget iframe') !== null"
+            )
+        hosts = third_parties.hosts()
+        if hosts != allowed.get(route.path, set()):
+            problems.append(f"{route.path} contacted:\n{third_parties.describe()}")
+        scripts = page.evaluate(
+            "Array.from(document.scripts, (s) => s.src)"
+            ".filter((s) => s && !s.startsWith(location.origin))"
+        )
+        expected_scripts = {"/ressource": 1, "/appel": 1}.get(route.path, 0)
+        if len(scripts) != expected_scripts:
+            problems.append(f"{route.path} has third-party scripts {scripts}")
+    assert not problems, "\n".join(problems)
