@@ -53,7 +53,7 @@ def ensure_npm_packages() -> None:
     )
 
 
-def _npm_version(package: str) -> str:
+def npm_version(package: str) -> str:
     meta = VELITE_DIR / "node_modules" / package / "package.json"
     return str(json.loads(meta.read_text(encoding="utf-8"))["version"])
 
@@ -101,7 +101,7 @@ def bench_velite(articles_dir: Path, report: MutableMapping[str, Any] | None = N
         note += f", {float(own[1]) / 1000:.2f} s selon Velite (sans le démarrage de Node)"
     row = {
         "tool": "velite",
-        "version": _npm_version("velite"),
+        "version": npm_version("velite"),
         "articles": count,
         "built": built,
         "seconds": round(seconds, 3),
@@ -179,6 +179,42 @@ def bench_hugo(articles_dir: Path, report: MutableMapping[str, Any] | None = Non
         "note": f"{built} pages d’article en sortie",
     }
     return _record(report, "hugo", row)
+
+
+def _seconds(value: float | None) -> str:
+    return "—" if value is None else f"{value:.2f} s".replace(".", ",")
+
+
+def section_peers(bench: Any) -> str:
+    """Section of tests/bench/run.py: Velite and Hugo on the articles the run generated,
+    against the cold `contenu build` median of ``section_contenu`` (list it after that one)."""
+    articles = Path(bench.articles)
+    velite = bench_velite(articles, bench.data)
+    hugo = bench_hugo(articles, bench.data)
+    ours = (bench.data.get("contenu") or {}).get("coldBuildSeconds", {}).get("median")
+    lines = [
+        "## Comparaison avec Velite et Hugo",
+        "",
+        "Les mêmes fichiers Markdown (articles générés et contenu du site), construction à froid, "
+        "démarrage du processus compris, dans la même exécution.",
+        "",
+        "| Outil | Version | Fichiers | Construction à froid | Temps / temps de contenu | Note |",
+        "|---|---|---|---|---|---|",
+        f"| contenu build | — | {velite['articles']} | {_seconds(ours)} | 1 | médiane |",
+    ]
+    ratios: dict[str, float] = {}
+    for row in (velite, hugo):
+        ratio = "—"
+        if ours and row.get("seconds"):
+            ratios[row["tool"]] = row["seconds"] / ours
+            ratio = f"{ratios[row['tool']]:.1f} ×".replace(".", ",")
+        note = row.get("note") or row["status"]
+        lines.append(
+            f"| {row['tool'].capitalize()} | {row.get('version') or '—'} | {row['articles']} "
+            f"| {_seconds(row.get('seconds'))} | {ratio} | {note.replace('|', '/')} |"
+        )
+    bench.data["peers"] = {"ratios": ratios}
+    return "\n".join(lines) + "\n"
 
 
 def main(argv: list[str]) -> int:

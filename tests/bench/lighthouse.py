@@ -1,0 +1,326 @@
+"""Lighthouse on every route of a built site, served on 127.0.0.1 the way GitHub Pages
+serves it, with Debian's Chromium, mobile emulation and simulated throttling (Lighthouse's
+defaults), and every third-party provider host blocked (they are unreachable here, and the
+figures must measure our site, not theirs).
+
+Standalone: `python tests/bench/lighthouse.py DIST_DIR` prints the rows as JSON.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+from collections.abc import Iterator, MutableMapping, Sequence
+from contextlib import contextmanager
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+sys.path[:0] = [str(HERE), str(REPO / "tests")]
+
+from peers import VELITE_DIR, ensure_npm_packages, npm_version  # noqa: E402
+
+from e2e.pages_server import content_type, resolve  # noqa: E402
+
+#: Lighthouse lives in the same npm project as Velite (one lock file for the bench).
+LIGHTHOUSE_CLI = VELITE_DIR / "node_modules" / "lighthouse" / "cli" / "index.js"
+
+CHROMIUM = os.environ.get("BENCH_CHROMIUM", "/usr/bin/chromium")
+CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
+#: Provider hosts, blocked in the audited browser (MailerLite, Calendly, Meta).
+BLOCKED = (
+    "*mailerlite.com*",
+    "*mlcdn.com*",
+    "*calendly.com*",
+    "*facebook.net*",
+    "*facebook.com*",
+)
+#: The issue's aims; the noindex blog list is exempt from the SEO one.
+AIMS = {"performance": 0.95, "accessibility": 1.0, "best-practices": 0.95, "seo": 0.95}
+
+Row = dict[str, Any]
+Route = dict[str, Any]  # a route of site.json
+
+
+def home_base_path(dist: Path) -> str:
+    """The base path the build was made for: the path of the home page's canonical URL."""
+    html = (dist / "index.html").read_text(encoding="utf-8")
+    marker = 'rel="canonical" href="'
+    start = html.find(marker)
+    if start < 0:
+        return "/"
+    href = html[start + len(marker) : html.index('"', start + len(marker))]
+    path = urlsplit(href).path or "/"
+    return path if path.endswith("/") else path + "/"
+
+
+#: Types GitHub Pages (Fastly) sends gzipped; Lighthouse weighs transfer sizes.
+COMPRESSED = ("text/", "application/json", "application/xml", "image/svg+xml")
+
+
+@contextmanager
+def pages_server(dist: Path, base: str) -> Iterator[str]:
+    """Serve ``dist`` under ``base`` with GitHub Pages' path rules (the e2e suite's
+    ``resolve``) and its gzip for text; yields the origin."""
+
+    class Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def do_GET(self) -> None:
+            parts = urlsplit(self.path)
+            res = resolve(dist, base, parts.path, parts.query)
+            if res.status == 301:
+                self.send_response(301)
+                self.send_header("Location", res.location or "/")
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return
+            body, ctype = (
+                (b"Not Found\n", "text/plain")
+                if res.file is None
+                else (
+                    res.file.read_bytes(),
+                    content_type(res.file),
+                )
+            )
+            self.send_response(res.status)
+            self.send_header("Content-Type", ctype)
+            if ctype.startswith(COMPRESSED) and "gzip" in self.headers.get("Accept-Encoding", ""):
+                body = gzip.compress(body, compresslevel=6, mtime=0)
+                self.send_header("Content-Encoding", "gzip")
+                self.send_header("Vary", "Accept-Encoding")
+            self.send_header("Content-Length", str(len(body)))
+            self.send_header("Cache-Control", "max-age=600")
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, format: str, *args: object) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def _file_for(route: Route) -> str:
+    clean = str(route["path"]).strip("/")
+    return f"{clean}/index.html" if clean else "index.html"
+
+
+def site_routes(dist: Path, site_json: Path | None = None) -> list[Route]:
+    """The routes of ``site.json`` that the build prerendered, the not-found page excepted
+    (it answers 404, which Lighthouse does not audit)."""
+    site_json = site_json or REPO / "site" / "src" / "bundles" / "site.json"
+    routes = json.loads(site_json.read_text(encoding="utf-8"))["routes"]
+    return [r for r in routes if r.get("kind") != "not-found" and (dist / _file_for(r)).is_file()]
+
+
+def _audit(url: str, out: Path) -> dict[str, Any]:
+    command = [
+        "node",
+        str(LIGHTHOUSE_CLI),
+        url,
+        "--quiet",
+        "--output=json",
+        f"--output-path={out}",
+        "--form-factor=mobile",
+        "--only-categories=" + ",".join(CATEGORIES),
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
+        "--max-wait-for-load=60000",
+        *[f"--blocked-url-patterns={p}" for p in BLOCKED],
+    ]
+    env = {**os.environ, "CHROME_PATH": CHROMIUM}
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
+    if done.returncode != 0 or not out.is_file():
+        tail = (done.stderr or done.stdout).strip().splitlines()[-3:]
+        raise RuntimeError(" | ".join(tail) or f"lighthouse exit {done.returncode}")
+    return dict(json.loads(out.read_text(encoding="utf-8")))
+
+
+def _row(route: Route, lhr: dict[str, Any]) -> Row:
+    audits = lhr["audits"]
+
+    def numeric(audit: str) -> float | None:
+        value = audits.get(audit, {}).get("numericValue")
+        return None if value is None else float(value)
+
+    scores = {c: lhr["categories"][c]["score"] for c in CATEGORIES}
+    lcp, tbt, total = (
+        numeric("largest-contentful-paint"),
+        numeric("total-blocking-time"),
+        numeric("total-byte-weight"),
+    )
+    cls = numeric("cumulative-layout-shift")
+    failing = [
+        f"{c} {scores[c]}"
+        for c, aim in AIMS.items()
+        if scores[c] is not None
+        and scores[c] < aim
+        and not (c == "seo" and not route.get("indexable", True))
+    ]
+    return {
+        "route": route["path"],
+        **{c.replace("-", "_"): scores[c] for c in CATEGORIES},
+        "lcp_ms": None if lcp is None else round(lcp),
+        "cls": None if cls is None else round(cls, 3),
+        "tbt_ms": None if tbt is None else round(tbt),
+        "bytes": None if total is None else int(total),
+        "redirected": lhr.get("finalDisplayedUrl") != lhr.get("requestedUrl"),
+        "below_aim": ", ".join(failing),
+        "error": (lhr.get("runtimeError") or {}).get("message"),
+    }
+
+
+def bench_lighthouse(
+    dist_dir: Path,
+    report: MutableMapping[str, Any] | None = None,
+    *,
+    site_json: Path | None = None,
+    routes: Sequence[Route] | None = None,
+) -> list[Row]:
+    """Audit every route of the build in ``dist_dir``; one row per route.
+
+    Routes come from ``site.json`` (default ``site/src/bundles/site.json``; it must be the
+    one the build was made from). Skipped with a note row when Chromium or Node is missing.
+    """
+    dist_dir = Path(dist_dir).resolve()
+    rows: list[Row] = []
+    if not Path(CHROMIUM).is_file() or shutil.which("node") is None:
+        rows.append({"route": "*", "error": f"skipped: no Chromium at {CHROMIUM} or no node"})
+    else:
+        ensure_npm_packages()
+        routes = list(routes) if routes is not None else site_routes(dist_dir, site_json)
+        base = home_base_path(dist_dir)
+        with (
+            pages_server(dist_dir, base) as origin,
+            tempfile.TemporaryDirectory(prefix="bench-lighthouse-") as tmp,
+        ):
+            for i, route in enumerate(routes):
+                url = origin + base + str(route["path"]).lstrip("/")
+                try:
+                    rows.append(_row(route, _audit(url, Path(tmp) / f"{i}.json")))
+                except (RuntimeError, subprocess.TimeoutExpired, KeyError, ValueError) as exc:
+                    rows.append({"route": route["path"], "error": str(exc)[:300]})
+    if report is not None:
+        report["lighthouse"] = {
+            "tool": "lighthouse",
+            "version": npm_version("lighthouse") if LIGHTHOUSE_CLI.is_file() else None,
+            "chromium": CHROMIUM,
+            "settings": "mobile, simulated throttling (Lighthouse defaults), providers blocked",
+            "rows": rows,
+        }
+    return rows
+
+
+COLUMNS = (
+    ("route", "route"),
+    ("performance", "perf"),
+    ("accessibility", "a11y"),
+    ("best_practices", "best practices"),
+    ("seo", "SEO"),
+    ("lcp_ms", "LCP ms"),
+    ("cls", "CLS"),
+    ("tbt_ms", "TBT ms"),
+    ("bytes", "bytes"),
+    ("below_aim", "below aim"),
+    ("error", "error"),
+)
+
+
+def markdown_table(rows: Sequence[Row]) -> str:
+    """The rows as a Markdown table, for reports/bench.md."""
+    lines = [
+        "| " + " | ".join(title for _, title in COLUMNS) + " |",
+        "|" + "---|" * len(COLUMNS),
+    ]
+    for row in rows:
+        cells = ["" if row.get(key) is None else str(row.get(key)) for key, _ in COLUMNS]
+        lines.append("| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def build_site(out_dir: Path) -> Path:
+    """`contenu build` then the site's production build into ``out_dir`` (as `nox -s build`).
+    Writes site/src/bundles like every build; returns the site.json the build used."""
+    env = {**os.environ}
+    for command in (
+        [sys.executable, "-c", "from contenu.cli import app; app(prog_name='contenu')", "build"],
+        ["npm", "--prefix", str(REPO / "site"), "run", "build"],
+    ):
+        done = subprocess.run(
+            command,
+            cwd=REPO,
+            env={**env, "OUT_DIR": str(out_dir)},
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if done.returncode != 0:
+            tail = (done.stdout + done.stderr).strip().splitlines()[-5:]
+            raise RuntimeError(f"{' '.join(command[:2])} : " + " | ".join(tail))
+    return REPO / "site" / "src" / "bundles" / "site.json"
+
+
+def section_lighthouse(bench: Any) -> str:
+    """Section of tests/bench/run.py: builds the site (or audits $BENCH_DIST with
+    $BENCH_SITE_JSON when set) and audits every route."""
+    lines = [
+        "## Lighthouse",
+        "",
+        "Chromium de Debian, émulation mobile et ralentissement simulé (réglages par défaut de "
+        "Lighthouse), MailerLite, Calendly et Meta bloqués, site servi sur 127.0.0.1 avec les "
+        "règles de GitHub Pages et la compression gzip. Objectifs : performance ≥ 0,95, "
+        "accessibilité 1, bonnes pratiques ≥ 0,95, SEO ≥ 0,95 (sauf pages noindex).",
+        "",
+    ]
+    given = os.environ.get("BENCH_DIST")
+    with tempfile.TemporaryDirectory(prefix="bench-site-") as tmp:
+        try:
+            if given:
+                dist, site_json = Path(given), Path(os.environ.get("BENCH_SITE_JSON", ""))
+                site_json = site_json if site_json.is_file() else None
+            else:
+                dist = Path(tmp) / "dist"
+                site_json = build_site(dist)
+            rows = bench_lighthouse(dist, bench.data, site_json=site_json)
+        except (RuntimeError, OSError, subprocess.SubprocessError) as exc:
+            bench.data["lighthouse"] = {"error": str(exc)}
+            return "\n".join([*lines, f"Non mesuré : {exc}", ""])
+    below = [r for r in rows if r.get("below_aim") or r.get("error")]
+    lines.append(markdown_table(rows))
+    lines.append(
+        f"{len(rows) - len(below)} route(s) sur {len(rows)} atteignent tous les objectifs."
+    )
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) not in (1, 2):
+        print("usage: python tests/bench/lighthouse.py DIST_DIR [SITE_JSON]", file=sys.stderr)
+        return 2
+    report: dict[str, Any] = {}
+    rows = bench_lighthouse(
+        Path(argv[0]), report, site_json=Path(argv[1]) if len(argv) == 2 else None
+    )
+    print(json.dumps(report, ensure_ascii=False, indent=2))
+    print(markdown_table(rows))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
