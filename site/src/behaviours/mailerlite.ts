@@ -1,3 +1,6 @@
+import { browser } from "./browser";
+import { insertScriptFirst } from "./scripts";
+
 export const MAILERLITE_SCRIPT = "https://assets.mailerlite.com/js/universal.js";
 
 type MlQueue = ((...args: unknown[]) => void) & { q?: unknown[][] };
@@ -22,14 +25,7 @@ export function loadMailerLite(accountId: string): void {
     };
     window.ml = queue;
   }
-  if (!document.querySelector(`script[src="${MAILERLITE_SCRIPT}"]`)) {
-    const script = document.createElement("script");
-    script.async = true;
-    script.src = MAILERLITE_SCRIPT;
-    const first = document.getElementsByTagName("script")[0];
-    if (first?.parentNode) first.parentNode.insertBefore(script, first);
-    else document.head.appendChild(script);
-  }
+  insertScriptFirst(MAILERLITE_SCRIPT);
   window.ml("account", accountId);
 }
 
@@ -38,21 +34,10 @@ export function trackFormView(accountId: string, formCode: string): void {
   fetch(trackViewUrl(accountId, formCode)).catch(() => undefined);
 }
 
-/** Sends the visitor to a page of ours: the top window when the site is framed and the
- * browser lets us, otherwise the current one. */
-export function goTo(url: string): void {
-  try {
-    if (!window.top) throw new Error("no top window");
-    window.top.location.href = url;
-  } catch {
-    window.location.href = url;
-  }
-}
-
 /** MailerLite calls `ml_webform_success_{formCode}()` after a successful sign-up. */
 export function registerSignupSuccess(formCode: string, thankYouUrl: string): () => void {
   const name = `ml_webform_success_${formCode}` as const;
-  window[name] = () => goTo(thankYouUrl);
+  window[name] = () => browser.assignTop(thankYouUrl);
   return () => {
     delete window[name];
   };

@@ -1,3 +1,5 @@
+import { insertScriptFirst } from "./scripts";
+
 export const PIXEL_SCRIPT = "https://connect.facebook.net/en_US/fbevents.js";
 
 type Fbq = ((...args: unknown[]) => void) & {
@@ -54,12 +56,7 @@ export function loadPixel(pixelId: string): void {
   fbq.version = "2.0";
   fbq.queue = [];
   window.fbq = fbq;
-  const script = document.createElement("script");
-  script.async = true;
-  script.src = PIXEL_SCRIPT;
-  const first = document.getElementsByTagName("script")[0];
-  if (first?.parentNode) first.parentNode.insertBefore(script, first);
-  else document.head.appendChild(script);
+  insertScriptFirst(PIXEL_SCRIPT);
   fbq("init", pixelId);
   fbq("track", "PageView");
   if (currentRouteEvent) trackPixel(currentRouteEvent);

@@ -1,6 +1,9 @@
+const withSrc = (src: string): HTMLScriptElement[] =>
+  Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]")).filter((s) => s.getAttribute("src") === src);
+
 /** Adds an async third-party <script> once (by src) and returns it. */
 export function addScript(src: string): HTMLScriptElement {
-  const existing = document.querySelector<HTMLScriptElement>(`script[src="${CSS.escape(src)}"]`);
+  const existing = withSrc(src)[0];
   if (existing) return existing;
   const script = document.createElement("script");
   script.src = src;
@@ -10,5 +13,16 @@ export function addScript(src: string): HTMLScriptElement {
 }
 
 export function removeScript(src: string): void {
-  document.querySelectorAll<HTMLScriptElement>(`script[src="${CSS.escape(src)}"]`).forEach((s) => s.remove());
+  withSrc(src).forEach((script) => script.remove());
+}
+
+/** Inserts a script before the page's first one, as the providers' own snippets do. */
+export function insertScriptFirst(src: string): void {
+  if (withSrc(src).length) return;
+  const script = document.createElement("script");
+  script.async = true;
+  script.src = src;
+  const first = document.getElementsByTagName("script")[0];
+  if (first?.parentNode) first.parentNode.insertBefore(script, first);
+  else document.head.appendChild(script);
 }

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { fillTemplate } from "../lib/template";
+import { browser } from "./browser";
 import { mailtoHref } from "./mailto";
 
 export interface ContactDraft {
@@ -40,8 +41,8 @@ export function useContactForm(templates: ContactTemplates) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    window.location.href = contactMailto(draft, templates);
-    window.alert(fillTemplate(templates.alert, { coach: templates.coach }));
+    browser.assign(contactMailto(draft, templates));
+    browser.alert(fillTemplate(templates.alert, { coach: templates.coach }));
     setDraft(EMPTY);
   };
 
