@@ -14,24 +14,99 @@ NBSP = "\u00a0"
 NNBSP = "\u202f"
 
 _SPACES = f"[ \t{NBSP}{NNBSP}]"
-# A straight apostrophe between two letters (l'école, aujourd'hui) becomes ’.
-_APOSTROPHE = re.compile(r"(?<=[^\W\d_])'(?=[^\W\d_])")
-# "texte" pairs become « texte » (only when balanced on the same text run).
-_DOUBLE_QUOTES = re.compile(r'"([^"\n]+)"')
-_OPEN_GUILLEMET = re.compile(rf"«{_SPACES}*")
-_CLOSE_GUILLEMET = re.compile(rf"{_SPACES}*»")
-# Spaces before high punctuation; no space at all after a word gets one too (« Bonjour! »),
-# but never inside a URL, a time (10:30) or a code-like token (a?b).
-_BEFORE_COLON = re.compile(rf"(?:{_SPACES}+|(?<=[^\W_]))(:)(?=\s|$)")
-_BEFORE_HIGH = re.compile(rf"(?:{_SPACES}+|(?<=[^\W_]|»|\)))([;!?])(?=[\s!?;)»]|$)")
+
+
+class _Rules:
+    """The rules as regular expressions. Every pattern starts with a literal or a non-empty
+    character class, so the engine jumps from candidate to candidate (this runs on every
+    article). With ``html=True`` each pattern also requires to be in a text node (the next
+    angle bracket is "<", not ">") and a node boundary counts as the end of the text."""
+
+    def __init__(self, *, html: bool) -> None:
+        end = r"$|(?=<)" if html else "$"
+        in_text = r"(?=[^<>]*(?:<|$))" if html else ""
+        quoted = r"[^\"\n<>]" if html else r"[^\"\n]"
+        high_after = rf"(?=[\s!?;)»]|{end})"
+        # A straight apostrophe between two letters (l'école, aujourd'hui) becomes ’.
+        self.apostrophe = re.compile(rf"'(?<=[^\W\d_]')(?=[^\W\d_]){in_text}")
+        # "texte" pairs become « texte » (balanced in one text run, not glued to a word or
+        # another quote, so that the result never forms a new pair).
+        self.double_quotes = re.compile(rf'"(?<![\w"]")({quoted}+)"(?![\w"]){in_text}')
+        self.open_guillemet = re.compile(rf"«{_SPACES}*{in_text}")
+        self.bare_close_guillemet = re.compile(rf"»(?<!{_SPACES}»){in_text}")
+        # Spaces before high punctuation; a word glued to it gets one too (« Bonjour! »),
+        # but never inside a URL, a time (10:30) or a code-like token (a?b). Spaces before
+        # any of them are found in one pass (spaces are everywhere: one scan, not four).
+        self.spaced = re.compile(rf"{_SPACES}+(?=[:;!?»]){in_text}")
+        self.colon_after = re.compile(rf"\s|{end}")
+        self.high_after = re.compile(rf"[\s!?;)»]|{end}")
+        self.bare_colon = re.compile(rf":(?<=[^\W_]:)(?=\s|{end}){in_text}")
+        self.bare_high = {
+            mark: re.compile(
+                rf"{re.escape(mark)}(?<=[^\W_]{re.escape(mark)}|[»)]{re.escape(mark)})"
+                rf"{high_after}{in_text}"
+            )
+            for mark in ";!?"
+        }
+
+    def apply(self, text: str) -> str:
+        if "'" in text:
+            text = self.apostrophe.sub("’", text)
+        if '"' in text:
+            text = self.double_quotes.sub(r"«\1»", text)
+        if "«" in text:
+            text = self.open_guillemet.sub("«" + NBSP, text)
+        if "»" in text:
+            text = self.bare_close_guillemet.sub(NBSP + "»", text)
+        high = [mark for mark in ";!?" if mark in text]
+        if high or ":" in text or "»" in text:
+            text = self.spaced.sub(self._space, text)
+        if ":" in text:
+            text = self.bare_colon.sub(NBSP + ":", text)
+        for mark in high:
+            text = self.bare_high[mark].sub(NNBSP + mark, text)
+        return text
+
+    def _space(self, match: re.Match[str]) -> str:
+        text, end = match.string, match.end()
+        mark = text[end]
+        if mark == "»":
+            return NBSP
+        after = self.colon_after if mark == ":" else self.high_after
+        if after.match(text, end + 1):
+            return NBSP if mark == ":" else NNBSP
+        return match.group()
+
+
+_TEXT_RULES = _Rules(html=False)
+_HTML_RULES = _Rules(html=True)
+_TRIGGERS = re.compile(r"['\":;!?«»]")
+# Entities a serialiser writes in text, swapped for private-use characters while the rules
+# run so that their ";" is not taken for punctuation.
+_ENTITIES = {"&amp;": "\ue000", "&lt;": "\ue001", "&gt;": "\ue002"}
 
 
 def french_typography(text: str) -> str:
     """Return ``text`` with French typographic spacing and apostrophes."""
-    text = _APOSTROPHE.sub("’", text)
-    text = _DOUBLE_QUOTES.sub(r"«\1»", text)
-    text = _OPEN_GUILLEMET.sub("«" + NBSP, text)
-    text = _CLOSE_GUILLEMET.sub(NBSP + "»", text)
-    text = _BEFORE_COLON.sub(NBSP + r"\1", text)
-    text = _BEFORE_HIGH.sub(NNBSP + r"\1", text)
-    return text
+    if not _TRIGGERS.search(text):
+        return text  # most strings: nothing to do, skip the passes
+    return _TEXT_RULES.apply(text)
+
+
+def french_typography_html(fragment: str) -> str | None:
+    """French typography on the text nodes of serialised HTML (tags and attributes untouched).
+
+    The fragment must come from an HTML serialiser (attributes double-quoted, "<" and ">"
+    escaped in text and attributes) and hold no ``pre`` or ``code`` element. Returns None
+    when the fragment already contains the private-use characters used to protect
+    entities; the caller then falls back to typesetting text nodes one by one.
+    """
+    if any(c in fragment for c in _ENTITIES.values()):
+        return None
+    fragment = fragment.replace("&nbsp;", NBSP)
+    for entity, mark in _ENTITIES.items():
+        fragment = fragment.replace(entity, mark)
+    fragment = _HTML_RULES.apply(fragment)
+    for entity, mark in _ENTITIES.items():
+        fragment = fragment.replace(mark, entity)
+    return fragment

@@ -229,12 +229,21 @@ def _walk(
             _walk(item, (*loc, index), out, seen, first_line, source, lines, diags)
 
 
+def _first_text_line(body: str, body_line: int) -> int:
+    stripped = body.lstrip()
+    return body_line + body[: len(body) - len(stripped)].count("\n")
+
+
 def split_cells(
     body: str, body_line: int, source: Source, lines: list[str]
 ) -> tuple[list[RawCell], list[Diagnostic]]:
     """Split a body at ``{name}`` fences; other fences (```python) stay inside the prose."""
     cells: list[RawCell] = []
     diags: list[Diagnostic] = []
+    if "```" not in body and "~~~" not in body:  # no fence at all: one prose cell
+        if body.strip():
+            cells.append(RawCell(None, body.rstrip("\n") + "\n", _first_text_line(body, body_line)))
+        return cells, diags
     prose: list[str] = []
     prose_start = body_line
     open_fence: str | None = None  # ordinary fence marker we are inside

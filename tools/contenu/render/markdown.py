@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import nh3
 import pyromark
 
-from contenu.typography import french_typography
+from contenu.typography import french_typography, french_typography_html
 
 _OPTIONS = (
     pyromark.Options.ENABLE_TABLES
@@ -37,11 +37,17 @@ ATTRIBUTES = {
 URL_SCHEMES = {"http", "https", "mailto"}
 EXTERNAL_REL = "noopener noreferrer"
 
-# nh3 serialises with double-quoted attributes and escapes ">" inside them.
-_TAG = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>")
-_ATTR = re.compile(r'([a-zA-Z-]+)="([^"]*)"')
-_RAW_TEXT = {"code", "pre"}
-_HEADINGS = {"h2", "h3", "h4", "h5", "h6"}
+# nh3 serialises with double-quoted attributes and escapes "<" and ">" inside them and in
+# text, so a run of characters other than "<" and ">" that follows ">" (or starts the
+# string) is a text node, and "<...>" is always one whole tag.
+_RAW = re.compile(r"(<pre\b.*?</pre>|<code\b.*?</code>)", re.DOTALL)
+# ">" then a text node holding a character French typography may change.
+_TEXT_NEEDING_TYPOGRAPHY = re.compile(r">[^<>]*?['\":;!?«»][^<>]*")
+_TAG = re.compile(r"<[^>]*>")
+_HEADING = re.compile(r"<(h[2-6])( id=\"[^\"]*\")?>(.*?)</\1>", re.DOTALL)
+_ID = re.compile(r' id="([^"]*)"')
+_LINK_TAG = re.compile(r"<(?:a|img)\s[^>]*>")
+_URL_ATTR = re.compile(r'\s(href|src)="([^"]*)"')
 
 
 @dataclass
@@ -73,10 +79,31 @@ def sanitize(raw_html: str) -> str:
     )  # fmt: skip
 
 
-def _typeset(text: str) -> str:
+def _typeset(match: re.Match[str]) -> str:
+    # A leading ">" makes a part that starts with text (after a code span) look like the rest.
+    text = match.group()[1:]
     if "&" in text:
-        return html.escape(french_typography(html.unescape(text)), quote=False)
-    return french_typography(text)
+        return ">" + html.escape(french_typography(html.unescape(text)), quote=False)
+    return ">" + french_typography(text)
+
+
+_MARKERS = ("\n- ", "\n* ", "\n+ ", "\n#", "\n> ")
+
+
+def _count_words(markdown: str, prose: list[str]) -> int:
+    """Words a reader reads (code excluded). Counted on the source when it has no code,
+    minus list, heading and quote markers; otherwise on the text of the HTML."""
+    if "`" in markdown or "~~~" in markdown or "    " in markdown or "\t" in markdown:
+        return sum(len(_TAG.sub(" ", part).split()) for part in prose)
+    text = "\n" + markdown
+    return len(markdown.split()) - sum(text.count(marker) for marker in _MARKERS)
+
+
+def _typeset_part(part: str) -> str:
+    fast = french_typography_html(part)
+    if fast is not None:
+        return fast
+    return _TEXT_NEEDING_TYPOGRAPHY.sub(_typeset, ">" + part)[1:]
 
 
 def _is_external(url: str) -> bool:
@@ -84,58 +111,46 @@ def _is_external(url: str) -> bool:
 
 
 def render_markdown(markdown: str, *, typography: bool = True) -> Rendered:
-    """Render prose Markdown to safe HTML and the facts about it the checks need."""
-    clean = sanitize(pyromark.html(markdown, options=_OPTIONS))
-    out: list[str] = []
+    """Render prose Markdown to safe HTML and the facts about it the checks need.
+
+    Every step is a regular expression over the sanitised HTML (no per-tag Python loop):
+    text nodes get French typography except inside ``pre`` and ``code``; headings get ids;
+    external links get ``rel``.
+    """
+    clean = sanitize(pyromark.html(markdown, options=_OPTIONS)).strip()
     result = Rendered("")
-    raw_depth = 0
-    heading_at = -1  # index in out of an open heading tag without id
-    heading_text: list[str] = []
-    position = 0
-    for match in _TAG.finditer(clean):
-        text = clean[position : match.start()]
-        position = match.end()
-        if text:
-            if raw_depth == 0:
-                result.words += len(text.split())
-                if typography:
-                    text = _typeset(text)
-            if heading_at >= 0:
-                heading_text.append(text)
-            out.append(text)
-        closing, name, attrs = match.group(1), match.group(2).lower(), match.group(3)
-        tag = match.group(0)
-        if name in _RAW_TEXT:
-            raw_depth += -1 if closing else 1
-        elif name in _HEADINGS:
-            if not closing:
-                found = _ATTR.findall(attrs)
-                ids = [value for key, value in found if key == "id"]
-                if ids:
-                    result.ids.append(html.unescape(ids[0]))
-                else:
-                    heading_at, heading_text = len(out), []
-            elif heading_at >= 0:
-                ident = _unique(slugify(html.unescape("".join(heading_text))), result.ids)
-                result.ids.append(ident)
-                out[heading_at] = out[heading_at][:-1] + f' id="{ident}">'
-                heading_at = -1
-        elif name in {"a", "img"} and not closing:
-            for key, value in _ATTR.findall(attrs):
-                if key in {"href", "src"}:
-                    url = html.unescape(value)
-                    result.links.append(url)
-                    if name == "a" and _is_external(url):
-                        tag = tag[:-1] + f' rel="{EXTERNAL_REL}">'
-        out.append(tag)
-    tail = clean[position:]
-    if tail:
-        if raw_depth == 0:
-            result.words += len(tail.split())
-            if typography:
-                tail = _typeset(tail)
-        out.append(tail)
-    result.html = "".join(out).strip()
+    parts = _RAW.split(clean)  # odd indexes: code and pre, kept as they are
+    prose = parts[::2]
+    result.words = _count_words(markdown, prose)
+    if typography:
+        parts[::2] = [_typeset_part(part) for part in prose]
+    out = "".join(parts)
+
+    def heading(match: re.Match[str]) -> str:
+        tag, given, inner = match.group(1), match.group(2), match.group(3)
+        if given:
+            result.ids.append(html.unescape(given[5:-1]))
+            return match.group()
+        text = html.unescape(_TAG.sub("", inner))
+        ident = _unique(slugify(text), result.ids)
+        result.ids.append(ident)
+        return f'<{tag} id="{ident}">{inner}</{tag}>'
+
+    if "<h" in out:
+        out = _HEADING.sub(heading, out)
+
+    def link(match: re.Match[str]) -> str:
+        tag = match.group()
+        external = False
+        for name, value in _URL_ATTR.findall(tag):
+            url = html.unescape(value)
+            result.links.append(url)
+            external = external or (name == "href" and _is_external(url))
+        return tag[:-1] + f' rel="{EXTERNAL_REL}">' if external else tag
+
+    if "<a " in out or "<img " in out:
+        out = _LINK_TAG.sub(link, out)
+    result.html = out
     return result
 
 
