@@ -231,9 +231,10 @@ def section_contenu(bench: Bench) -> str:
     bench.data["contenu"] = figures
     edit = figures["editToBundleSeconds"]
     runs = ", ".join(f"{s:.2f}" for s in cold)
+    words_text = f"{words:,}".replace(",", "\u202f")
     return (
         "## contenu build\n\n"
-        f"{figures['articles']} articles ({words:,} mots au total, frontmatter compris), "
+        f"{figures['articles']} articles ({words_text} mots au total, frontmatter compris), "
         "plus les pages et entrées du site.\n\n"
         "| Mesure | Temps |\n|---|---|\n"
         f"| Construction à froid (`contenu build`, nouveau processus), médiane de {len(cold)} "
@@ -242,7 +243,7 @@ def section_contenu(bench: Bench) -> str:
         f"| Enregistrement → bundle après modification d’un article, médiane de {len(rounds)} "
         f"| {edit['median'] * 1000:.0f} ms (min {edit['min'] * 1000:.0f}, "
         f"max {edit['max'] * 1000:.0f}) |\n"
-    ).replace(",", "\u202f", 1)
+    )
 
 
 Section = Callable[[Bench], str]

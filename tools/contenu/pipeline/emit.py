@@ -73,8 +73,13 @@ class Options:
     site_url: str | None = None  # SITE_URL override
 
 
+#: Article slug → (its FileResult, context digest, bytes, summary) from the previous build.
+ArticleCache = dict[str, tuple[FileResult, str, bytes, dict[str, Any]]]
+
+
 class _Emitter:
-    def __init__(self, graph: Graph, options: Options) -> None:
+    def __init__(self, graph: Graph, options: Options, cache: ArticleCache | None = None) -> None:
+        self.cache: ArticleCache = {} if cache is None else cache
         if graph.settings is None or graph.legal is None:
             raise EmitError("les réglages du site sont invalides ou absents")
         self.graph = graph
@@ -232,10 +237,26 @@ class _Emitter:
             bundle, summary = self.page(name, result)
             files[f"routes/{name}.json"] = dumps(bundle)
             summaries.append(summary)
+        # An article's bundle depends on its file, its status and the site settings, unless
+        # it shows collections or article cards: reuse the bytes when none of them changed.
+        shared = digest(
+            dumps([self.settings.model_dump(mode="json"), self.site_url, self.options.drafts])
+        )
         for slug in sorted(self.visible):
-            bundle, summary = self.article(slug)
-            files[f"routes/blog/{slug}.json"] = dumps(bundle)
+            result = self.graph.articles[slug]
+            context = f"{shared}:{self.graph.status[slug]}"
+            cached = self.cache.get(slug)
+            if cached is not None and cached[0] is result and cached[1] == context:
+                data, summary = cached[2], cached[3]
+            else:
+                bundle, summary = self.article(slug)
+                data = dumps(bundle)
+                if not any(c.name in CELL_TO_FOLDER or c.name == "articles" for c in result.cells):
+                    self.cache[slug] = (result, context, data, summary)
+            files[f"routes/blog/{slug}.json"] = data
             summaries.append(summary)
+        for slug in set(self.cache) - set(self.visible):
+            del self.cache[slug]
         order = {"page": 0, "article": 1, "not-found": 2}
         summaries.sort(key=lambda s: (order[s["kind"]], s["path"]))
         assert self.graph.legal is not None
@@ -257,9 +278,12 @@ class _Emitter:
         return files
 
 
-def bundle_files(graph: Graph, options: Options) -> dict[str, bytes]:
-    """Every bundle file, path relative to the bundles directory → bytes."""
-    return _Emitter(graph, options).outputs()
+def bundle_files(
+    graph: Graph, options: Options, cache: ArticleCache | None = None
+) -> dict[str, bytes]:
+    """Every bundle file, path relative to the bundles directory → bytes. ``cache`` (kept by
+    the watcher between builds) lets unchanged articles reuse their bytes."""
+    return _Emitter(graph, options, cache).outputs()
 
 
 def digest(data: bytes) -> str:
@@ -267,13 +291,13 @@ def digest(data: bytes) -> str:
 
 
 def write_tree(
-    target: Path, files: Mapping[str, bytes], known: dict[str, str] | None = None
+    target: Path, files: Mapping[str, bytes], known: dict[str, bytes] | None = None
 ) -> int:
     """Make ``target`` hold exactly ``files``; return how many files were (re)written.
 
     A first build goes to a temporary directory next to ``target`` that is then renamed into
     place. Later builds write only the files whose bytes changed, each through a temporary
-    file and an atomic rename. ``known`` (path → digest of what is on disk) lets the watcher
+    file and an atomic rename. ``known`` (path → bytes on disk) lets the watcher
     skip reading unchanged files back.
     """
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -291,7 +315,7 @@ def write_tree(
             raise
         if known is not None:
             known.clear()
-            known.update({rel: digest(data) for rel, data in files.items()})
+            known.update(files)
         return len(files)
     existing = {p.relative_to(target).as_posix() for p in target.rglob("*") if p.is_file()}
     changed: dict[str, bytes] = {}
@@ -299,7 +323,7 @@ def write_tree(
         if rel not in existing:
             changed[rel] = data
         elif known is not None and rel in known:
-            if known[rel] != digest(data):
+            if known[rel] is not data and known[rel] != data:
                 changed[rel] = data
         elif (target / rel).read_bytes() != data:
             changed[rel] = data
@@ -321,7 +345,7 @@ def write_tree(
         shutil.rmtree(tmp, ignore_errors=True)
     if known is not None:
         known.clear()
-        known.update({rel: digest(data) for rel, data in files.items()})
+        known.update(files)
     return len(changed)
 
 

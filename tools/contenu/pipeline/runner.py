@@ -18,6 +18,7 @@ from contenu.diagnostics import Diagnostic
 from contenu.pipeline.collect import Graph, collect
 from contenu.pipeline.discover import Source, discover
 from contenu.pipeline.emit import (
+    ArticleCache,
     EmitError,
     Options,
     bundle_files,
@@ -94,18 +95,26 @@ class Builder:
 
     content: Path
     workers: int = field(default_factory=lambda: min(2, os.cpu_count() or 1))
-    cache: dict[str, tuple[str, FileResult]] = field(default_factory=dict)
-    written: dict[str, str] = field(default_factory=dict)  # bundle path → digest on disk
+    cache: dict[str, tuple[tuple[int, int], str, FileResult]] = field(default_factory=dict)
+    written: dict[str, bytes] = field(default_factory=dict)  # bundle path → bytes on disk
+    articles: ArticleCache = field(default_factory=dict)  # emitted article bundles
 
     def _results(self, sources: Sequence[Source]) -> tuple[list[FileResult], int]:
         todo: list[tuple[Source, bytes]] = []
         hashes: dict[str, str] = {}
+        stats: dict[str, tuple[int, int]] = {}
         for source in sources:
+            stat = source.path.stat()
+            stats[source.rel] = (stat.st_mtime_ns, stat.st_size)
+            cached = self.cache.get(source.rel)
+            if cached is not None and cached[0] == stats[source.rel]:
+                continue  # same size and modification time: not even read again
             data = source.path.read_bytes()
             sha = hashlib.blake2b(data, digest_size=16).hexdigest()
             hashes[source.rel] = sha
-            cached = self.cache.get(source.rel)
-            if cached is None or cached[0] != sha:
+            if cached is not None and cached[1] == sha:
+                self.cache[source.rel] = (stats[source.rel], sha, cached[2])
+            else:
                 todo.append((source, data))
         if len(todo) >= PARALLEL_THRESHOLD and self.workers > 1:
             chunk = max(1, len(todo) // (self.workers * 8))
@@ -114,12 +123,13 @@ class Builder:
         else:
             fresh = [process(s, d) for s, d in todo]
         for result in fresh:
-            self.cache[result.source.rel] = (hashes[result.source.rel], result)
+            rel = result.source.rel
+            self.cache[rel] = (stats[rel], hashes[rel], result)
         live = {s.rel for s in sources}
         for rel in list(self.cache):
             if rel not in live:
                 del self.cache[rel]
-        return [self.cache[s.rel][1] for s in sources], len(todo)
+        return [self.cache[s.rel][2] for s in sources], len(todo)
 
     def analyse(self, today: dt.date) -> Outcome:
         """Discover, load, validate and collect: every diagnostic of the content."""
@@ -138,7 +148,7 @@ class Builder:
         outcome = self.analyse(options.today)
         if outcome.ok and outcome.graph is not None:
             try:
-                outcome.bundles = bundle_files(outcome.graph, options)
+                outcome.bundles = bundle_files(outcome.graph, options, self.articles)
             except EmitError as exc:
                 outcome.diagnostics.append(Diagnostic(str(self.content.name), 0, 0, "", str(exc)))
         return outcome
@@ -159,7 +169,7 @@ def write_generated(project: Project) -> int:
 
 
 def write_diagnostics(
-    project: Project, diagnostics: Sequence[Diagnostic], known: dict[str, str] | None = None
+    project: Project, diagnostics: Sequence[Diagnostic], known: dict[str, bytes] | None = None
 ) -> None:
     """``diagnostics.json`` for the dev overlay: the current errors (empty when valid)."""
     if known is not None:
