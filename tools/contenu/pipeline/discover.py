@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -55,10 +56,15 @@ def discover(content_dir: Path) -> list[Source]:
     """Every file under ``content_dir`` (hidden files and folders skipped), sorted by path."""
     root = content_dir.resolve()
     sources: list[Source] = []
-    for path in sorted(root.rglob("*")):
-        rel = path.relative_to(root).as_posix()
-        if any(part.startswith(".") for part in rel.split("/")) or not path.is_file():
-            continue
-        kind, folder, name = classify(rel)
-        sources.append(Source(path, rel, f"{root.name}/{rel}", kind, folder, name))
+    for folder, dirs, files in os.walk(root):
+        dirs[:] = [d for d in dirs if not d.startswith(".")]
+        base = Path(folder)
+        prefix = base.relative_to(root).as_posix()
+        for file in files:
+            if file.startswith("."):
+                continue
+            rel = file if prefix == "." else f"{prefix}/{file}"
+            kind, top, name = classify(rel)
+            sources.append(Source(base / file, rel, f"{root.name}/{rel}", kind, top, name))
+    sources.sort(key=lambda s: s.rel)
     return sources

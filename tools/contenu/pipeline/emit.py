@@ -317,7 +317,10 @@ def write_tree(
             known.clear()
             known.update(files)
         return len(files)
-    existing = {p.relative_to(target).as_posix() for p in target.rglob("*") if p.is_file()}
+    if known:  # the watcher wrote everything there itself: no need to walk the folder
+        existing = set(known)
+    else:
+        existing = {p.relative_to(target).as_posix() for p in target.rglob("*") if p.is_file()}
     changed: dict[str, bytes] = {}
     for rel, data in files.items():
         if rel not in existing:
@@ -336,11 +339,13 @@ def write_tree(
         for temp_file, final in staged:
             final.parent.mkdir(parents=True, exist_ok=True)
             os.replace(temp_file, final)
-        for rel in sorted(existing - files.keys()):
-            (target / rel).unlink()
-        for folder in sorted((p for p in target.rglob("*") if p.is_dir()), reverse=True):
-            if not any(folder.iterdir()):
-                folder.rmdir()
+        stale = sorted(existing - files.keys())
+        for rel in stale:
+            (target / rel).unlink(missing_ok=True)
+        if stale:
+            for folder in sorted((p for p in target.rglob("*") if p.is_dir()), reverse=True):
+                if not any(folder.iterdir()):
+                    folder.rmdir()
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     if known is not None:
