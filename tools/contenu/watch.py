@@ -5,7 +5,9 @@ lets an exception end the loop."""
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
+import logging
 import os
 import signal
 import subprocess
@@ -55,6 +57,7 @@ def rebuild(builder: Builder, project: Project, *, drafts: bool) -> Outcome | No
 
 
 def watch_loop(project: Project, *, drafts: bool, stop: threading.Event | None = None) -> None:
+    logging.getLogger("watchfiles").setLevel(logging.ERROR)  # its messages are English
     builder = Builder(project.content)
     rebuild(builder, project, drafts=drafts)
     typer.echo(f"Surveillance de {project.content} (Ctrl-C pour arrêter)…")
@@ -62,8 +65,36 @@ def watch_loop(project: Project, *, drafts: bool, stop: threading.Event | None =
         rebuild(builder, project, drafts=drafts)
 
 
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
+def _group_alive(pgid: int) -> bool:
+    try:
+        os.killpg(pgid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def _stop_group(server: subprocess.Popen[bytes]) -> None:
+    """Stop npm and everything it started (Vite runs in npm's process group)."""
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(server.pid, signal.SIGTERM)
+    deadline = time.monotonic() + 10
+    while _group_alive(server.pid) and time.monotonic() < deadline:
+        server.poll()  # reap npm so that it does not linger as a zombie
+        time.sleep(0.1)
+    if _group_alive(server.pid):
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(server.pid, signal.SIGKILL)
+    with contextlib.suppress(subprocess.TimeoutExpired):
+        server.wait(timeout=5)
+
+
 def run_dev(project: Project) -> int:
-    """Drafts build, Vite dev server as a child process, watcher in this process."""
+    """Drafts build, Vite dev server as a child process, watcher in this process.
+    Ctrl-C (or SIGTERM) stops both; if the server stops, the watcher stops too."""
     write_generated(project)
     site = project.root / "site"
     command = ["npm", "--prefix", str(site), "run", "dev"]
@@ -72,6 +103,8 @@ def run_dev(project: Project) -> int:
     except OSError as exc:
         typer.echo(f"Impossible de lancer le serveur du site ({' '.join(command)}) : {exc}.")
         return 2
+    signal.signal(signal.SIGTERM, _interrupt)
+    signal.signal(signal.SIGINT, _interrupt)
     stop = threading.Event()
 
     def _wait_server() -> None:
@@ -84,11 +117,10 @@ def run_dev(project: Project) -> int:
     except KeyboardInterrupt:
         pass
     finally:
-        if server.poll() is None:
-            os.killpg(server.pid, signal.SIGTERM)
-            try:
-                server.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                os.killpg(server.pid, signal.SIGKILL)
+        stopped_by_itself = server.poll() is not None
+        _stop_group(server)
     typer.echo("Serveur et surveillance arrêtés.")
-    return 0 if server.returncode in (0, -signal.SIGTERM, None) else 1
+    if stopped_by_itself and server.returncode not in (0, None):
+        typer.echo(f"Le serveur du site s’est arrêté (code {server.returncode}).")
+        return 1
+    return 0
