@@ -31,6 +31,8 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from lighthouse import section_lighthouse  # tests/bench/lighthouse.py
+from peers import section_peers  # tests/bench/peers.py
 
 from contenu.pipeline.runner import Builder, Project
 from contenu.watch import rebuild
@@ -247,7 +249,8 @@ def section_contenu(bench: Bench) -> str:
 
 
 Section = Callable[[Bench], str]
-SECTIONS: list[Section] = [section_machine, section_contenu]
+# section_peers reads section_contenu's cold-build median: keep it after that one.
+SECTIONS: list[Section] = [section_machine, section_contenu, section_peers, section_lighthouse]
 
 
 def main(argv: list[str] | None = None) -> int:
