@@ -98,7 +98,8 @@ def bench_velite(articles_dir: Path, report: MutableMapping[str, Any] | None = N
     own = re.search(r"build finished in ([0-9.]+)ms", done.stdout + done.stderr)
     note = f"{built} articles en sortie"
     if own:
-        note += f", {float(own[1]) / 1000:.2f} s selon Velite (sans le démarrage de Node)"
+        own_seconds = f"{float(own[1]) / 1000:.2f}".replace(".", ",")
+        note += f", {own_seconds} s selon Velite (sans le démarrage de Node)"
     row = {
         "tool": "velite",
         "version": npm_version("velite"),
