@@ -11,6 +11,21 @@ export function fileForRoute(route) {
   return clean ? `${clean}/index.html` : "index.html";
 }
 
+/** The JS files a set of manifest keys needs, minus those the entry script already loads. */
+function chunkFiles(manifest, keys) {
+  const entryFiles = new Set();
+  const walk = (key, into) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) walk(imported, into);
+  };
+  walk("index.html", entryFiles);
+  const files = new Set();
+  for (const key of keys) walk(key, files);
+  return [...files].filter((file) => !entryFiles.has(file));
+}
+
 function fill(template, marker, value) {
   if (!template.includes(marker)) throw new Error(`index.html has lost its ${marker} marker`);
   return template.replace(marker, () => value);
@@ -24,10 +39,11 @@ export async function prerender({ outDir, serverEntry }) {
 
   let count = 0;
   for (const route of site.routes) {
-    const { appHtml, headHtml } = await renderRoute(route);
-    // The route's content chunk is fetched before hydration: start it with the HTML.
-    const chunk = manifest[`src/bundles/routes/${route.key}.json`];
-    const preload = chunk ? `\n    <link rel="modulepreload" crossorigin href="${BASE_PATH}${chunk.file}">` : "";
+    const { appHtml, headHtml, chunks } = await renderRoute(route);
+    // The route's content and cell chunks are needed before hydration: fetch them with the HTML.
+    const preload = chunkFiles(manifest, chunks)
+      .map((file) => `\n    <link rel="modulepreload" crossorigin href="${BASE_PATH}${file}">`)
+      .join("");
     let html = fill(template, "<!--head-tags-->", headHtml + preload);
     html = fill(html, "<!--app-html-->", appHtml);
     const file = path.join(outDir, fileForRoute(route));
@@ -35,6 +51,6 @@ export async function prerender({ outDir, serverEntry }) {
     await writeFile(file, html);
     count += 1;
   }
-  await rm(path.join(outDir, ".vite"), { recursive: true, force: true });
+  if (!process.env.KEEP_MANIFEST) await rm(path.join(outDir, ".vite"), { recursive: true, force: true });
   return count;
 }

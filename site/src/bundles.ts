@@ -1,11 +1,12 @@
 import { use } from "react";
 import type { RouteBundle } from "./types";
+import { preloadCells } from "./components/cell-registry";
+import { fulfilled, tracked, type Tracked } from "./lib/tracked";
 
 // One lazy chunk per route: a page only downloads its own content.
 const loaders = import.meta.glob<RouteBundle>("./bundles/routes/**/*.json", { import: "default" });
 
-const pending = new Map<string, Promise<RouteBundle>>();
-const loaded = new Map<string, RouteBundle>();
+const bundles = new Map<string, Tracked<RouteBundle>>();
 
 const fileOf = (key: string): string => `./bundles/routes/${key}.json`;
 
@@ -13,29 +14,31 @@ export function hasRouteBundle(key: string): boolean {
   return fileOf(key) in loaders;
 }
 
-export function loadRouteBundle(key: string): Promise<RouteBundle> {
-  const done = loaded.get(key);
-  if (done) return Promise.resolve(done);
-  let promise = pending.get(key);
+/** The bundle of a route, with the components of its cells loaded too. */
+export function loadRouteBundle(key: string): Tracked<RouteBundle> {
+  let promise = bundles.get(key);
   if (!promise) {
     const loader = loaders[fileOf(key)];
-    if (!loader) return Promise.reject(new Error(`No bundle for route "${key}"`));
-    promise = loader().then((bundle) => {
-      loaded.set(key, bundle);
-      return bundle;
-    });
-    pending.set(key, promise);
+    promise = tracked(
+      loader
+        ? loader().then(async (bundle) => {
+            await preloadCells(bundle.cells);
+            return bundle;
+          })
+        : Promise.reject(new Error(`No bundle for route "${key}"`)),
+    );
+    bundles.set(key, promise);
   }
   return promise;
 }
 
-/** Makes a bundle available synchronously (server render, tests, before hydration). */
+/** Makes a bundle available synchronously (tests). */
 export function primeRouteBundle(bundle: RouteBundle): void {
-  loaded.set(bundle.key, bundle);
+  bundles.set(bundle.key, fulfilled(bundle));
 }
 
-/** The bundle of a route: synchronous when already loaded (so hydration never suspends),
- * otherwise suspends until its chunk arrives. */
+/** The bundle of a route: synchronous once loaded (so hydration never suspends, the client
+ * loads it before hydrating), otherwise suspends until its chunk arrives. */
 export function useRouteBundle(key: string): RouteBundle {
-  return loaded.get(key) ?? use(loadRouteBundle(key));
+  return use(loadRouteBundle(key));
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { Cookie } from "lucide-react";
 import { consentStore, useConsentState } from "../behaviours/consent-store";
 import { loadPixel } from "../behaviours/pixel";
@@ -10,7 +10,7 @@ const PRIVACY_PATH = "/politique-confidentialite";
 
 /** CNIL-style choice for the Meta Pixel: nothing loads before "Accepter"; "Refuser" is the
  * same size, colour and place. Without a pixel id in the settings it renders nothing. */
-export function ConsentBanner() {
+export default function ConsentBanner() {
   const pixelId = settings.providers.metaPixel.id;
   const { choice, bannerOpen, reopened } = useConsentState();
   const titleId = useId();
@@ -24,6 +24,22 @@ export function ConsentBanner() {
   useEffect(() => {
     if (bannerOpen && reopened) region.current?.focus();
   }, [bannerOpen, reopened]);
+
+  // The banner is not modal: leave room under the page so it never covers the footer.
+  useLayoutEffect(() => {
+    const banner = region.current;
+    if (!banner) return;
+    const reserve = () => {
+      document.body.style.paddingBottom = `${banner.offsetHeight + 24}px`;
+    };
+    reserve();
+    const observer = typeof ResizeObserver === "function" ? new ResizeObserver(reserve) : null;
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      document.body.style.paddingBottom = "";
+    };
+  }, [bannerOpen, pixelId]);
 
   if (!pixelId || !bannerOpen) return null;
   const texts = settings.interface.consent;

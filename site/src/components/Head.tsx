@@ -1,21 +1,11 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "../lib/hydrated";
 import type { RouteHead } from "../types";
 
 // Helmet only matters once the visitor navigates: the prerendered file already carries the
 // first page's head tags (head.ts). Loading it after hydration keeps it off the first-load
 // JavaScript; when it mounts it replaces the prerendered tags with the same ones.
 const HelmetHead = lazy(() => import("./HelmetHead"));
-
-const noSubscription = () => () => undefined;
-
-/** False on the server and while hydrating, true right after: nothing to hydrate here. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 export function Head({ head }: { head: RouteHead }) {
   const hydrated = useHydrated();

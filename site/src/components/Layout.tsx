@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { consentStore } from "../behaviours/consent-store";
 import { settings } from "../site";
-import { ConsentBanner } from "./ConsentBanner";
+import { useHydrated } from "../lib/hydrated";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ScrollToTop } from "./ScrollToTop";
@@ -9,7 +9,13 @@ import "./Layout.css";
 
 export const MAIN_ID = "contenu";
 
+// The banner is never part of the prerendered HTML (no choice is known there): it and the
+// pixel code load after hydration, and only when a pixel id is configured.
+const ConsentBanner = lazy(() => import("./ConsentBanner"));
+
 export function Layout({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  const pixelId = settings.providers.metaPixel.id;
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
@@ -20,7 +26,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer onManageCookies={consentStore.reopen} />
-      <ConsentBanner />
+      {hydrated && pixelId ? (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      ) : null}
       <ScrollToTop />
     </>
   );

@@ -2,7 +2,6 @@ import { useId } from "react";
 import type { CellOf } from "../../types";
 import { Actions } from "../Button";
 import { Icon } from "../Icon";
-import "./CardCell.css";
 
 export function CardCell({ cell }: { cell: CellOf<"card"> }) {
   const titleId = useId();

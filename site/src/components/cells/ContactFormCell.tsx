@@ -3,7 +3,6 @@ import { Send } from "lucide-react";
 import type { CellOf } from "../../types";
 import { settings } from "../../site";
 import { useContactForm } from "../../behaviours/useContactForm";
-import "./ContactFormCell.css";
 
 export function ContactFormCell({ cell }: { cell: CellOf<"contact-form"> }) {
   const { draft, onChange, onSubmit } = useContactForm({

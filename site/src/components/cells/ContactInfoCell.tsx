@@ -2,7 +2,6 @@ import { useId } from "react";
 import { CalendarDays, Clock, Mail, Video } from "lucide-react";
 import type { CellOf } from "../../types";
 import { settings } from "../../site";
-import "./ContactInfoCell.css";
 
 export function ContactInfoCell({ cell }: { cell: CellOf<"contact-info"> }) {
   const titleId = useId();
@@ -23,13 +22,13 @@ export function ContactInfoCell({ cell }: { cell: CellOf<"contact-info"> }) {
           <dl className="contact-info__list">
             {rows.map(({ icon: RowIcon, label, value }) => (
               <div key={label} className="contact-info__row">
-                <span className="icon-badge icon-badge--small">
-                  <RowIcon aria-hidden="true" focusable="false" size={20} />
-                </span>
-                <div>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
+                <dt>
+                  <span className="icon-badge icon-badge--small contact-info__icon">
+                    <RowIcon aria-hidden="true" focusable="false" size={20} />
+                  </span>
+                  {label}
+                </dt>
+                <dd>{value}</dd>
               </div>
             ))}
           </dl>

@@ -1,7 +1,6 @@
 import { useId } from "react";
 import type { CellOf } from "../../types";
 import { Actions } from "../Button";
-import "./CtaCell.css";
 
 export function CtaCell({ cell }: { cell: CellOf<"cta"> }) {
   const titleId = useId();

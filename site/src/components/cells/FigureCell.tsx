@@ -1,6 +1,5 @@
 import type { CellOf } from "../../types";
 import { withBase } from "../../lib/base-path";
-import "./FigureCell.css";
 
 export function FigureCell({ cell }: { cell: CellOf<"figure"> }) {
   return (

@@ -1,7 +1,6 @@
 import type { CellOf } from "../../types";
 import { withBase } from "../../lib/base-path";
 import { Actions } from "../Button";
-import "./HeroCell.css";
 
 export function HeroCell({ cell }: { cell: CellOf<"hero"> }) {
   return (

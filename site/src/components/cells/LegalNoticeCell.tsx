@@ -1,7 +1,6 @@
 import type { CellOf, LegalNotice } from "../../types";
 import { site } from "../../site";
 import { Section } from "../Section";
-import "./LegalNoticeCell.css";
 
 type Labels = CellOf<"legal-notice">["labels"];
 

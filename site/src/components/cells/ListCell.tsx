@@ -1,7 +1,6 @@
 import { Check } from "lucide-react";
 import type { CellOf } from "../../types";
 import { Section } from "../Section";
-import "./ListCell.css";
 
 export function ListCell({ cell }: { cell: CellOf<"list"> }) {
   const Tag = cell.style === "numbered" ? "ol" : "ul";

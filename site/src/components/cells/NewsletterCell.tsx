@@ -5,7 +5,6 @@ import { settings } from "../../site";
 import { withBase } from "../../lib/base-path";
 import { loadMailerLite, registerSignupSuccess, trackFormView } from "../../behaviours/mailerlite";
 import { Section } from "../Section";
-import "./NewsletterCell.css";
 
 export const THANK_YOU_PATH = "/merci";
 

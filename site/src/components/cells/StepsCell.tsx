@@ -1,7 +1,6 @@
 import type { CellOf } from "../../types";
 import { Html } from "../Html";
 import { Section } from "../Section";
-import "./StepsCell.css";
 
 export function StepsCell({ cell }: { cell: CellOf<"steps"> }) {
   return (

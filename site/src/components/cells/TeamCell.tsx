@@ -2,7 +2,6 @@ import type { CellOf } from "../../types";
 import { withBase } from "../../lib/base-path";
 import { Html } from "../Html";
 import { Section } from "../Section";
-import "./TeamCell.css";
 
 export function TeamCell({ cell }: { cell: CellOf<"team"> }) {
   return (
