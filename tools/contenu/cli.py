@@ -13,12 +13,16 @@ from typing import Annotated, ParamSpec, TypeVar
 
 import typer
 
+from contenu.cli_french import FrenchCommand, FrenchGroup, speak_french
 from contenu.diagnostics import report
 from contenu.pipeline.emit import Options
 from contenu.pipeline.runner import Builder, Outcome, Project, find_root, write_generated
 from contenu.scaffold import KINDS, ScaffoldError, create
 
+speak_french()
+
 app = typer.Typer(
+    cls=FrenchGroup,
     help="Vérifie le contenu du site (dossier content/) et le transforme en données pour le site.",
     add_completion=False,
     no_args_is_help=True,
@@ -97,7 +101,7 @@ def _print(outcome: Outcome, *, only: set[Path] | None = None) -> None:
     say(report(diagnostics, outcome.files_checked))
 
 
-@app.command("check")
+@app.command("check", cls=FrenchCommand)
 @guarded
 def check(
     paths: Annotated[
@@ -136,7 +140,7 @@ def check(
     raise typer.Exit(0 if outcome.ok else 1)
 
 
-@app.command("build")
+@app.command("build", cls=FrenchCommand)
 @guarded
 def build(
     drafts: Annotated[
@@ -176,7 +180,7 @@ def build(
     )
 
 
-@app.command("schema")
+@app.command("schema", cls=FrenchCommand)
 @guarded
 def schema() -> None:
     """Écrit les schémas JSON (schema/) et les types TypeScript du site, sans rien d’autre."""
@@ -185,7 +189,7 @@ def schema() -> None:
     say(f"Schémas et types à jour ({written} fichiers mis à jour).")
 
 
-@app.command("new")
+@app.command("new", cls=FrenchCommand)
 @guarded
 def new(
     kind: Annotated[str, typer.Argument(help="Type : " + ", ".join(KINDS) + ".")],
@@ -205,7 +209,7 @@ def new(
     say("Complétez les passages marqués [À COMPLÉTER], puis lancez « contenu check ».")
 
 
-@app.command("watch")
+@app.command("watch", cls=FrenchCommand)
 @guarded
 def watch(
     content: ContentOption = None,
@@ -219,7 +223,7 @@ def watch(
     watch_loop(_project(content), drafts=drafts)
 
 
-@app.command("dev")
+@app.command("dev", cls=FrenchCommand)
 @guarded
 def dev(content: ContentOption = None) -> None:
     """Construit (brouillons compris), lance le site en développement et surveille le contenu."""
