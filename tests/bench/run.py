@@ -141,21 +141,23 @@ def _memory_gb() -> float | None:
 
 
 def section_machine(bench: Bench) -> str:
-    machine = {
+    packages_versions = {
+        name: version(name) for name in ("pydantic", "pyromark", "nh3", "PyYAML", "typer")
+    }
+    load_average = list(os.getloadavg())
+    machine: dict[str, Any] = {
         "cpu": _cpu_model(),
         "cores": os.cpu_count(),
         "memoryGb": _memory_gb(),
         "os": platform.platform(),
         "python": platform.python_version(),
-        "packages": {
-            name: version(name) for name in ("pydantic", "pyromark", "nh3", "PyYAML", "typer")
-        },
+        "packages": packages_versions,
         "libyaml": bool(yaml.__with_libyaml__),
-        "loadAverage": list(os.getloadavg()),
+        "loadAverage": load_average,
     }
     bench.data["machine"] = machine
-    packages = ", ".join(f"{k} {v}" for k, v in machine["packages"].items())
-    load = ", ".join(f"{x:.2f}" for x in machine["loadAverage"])
+    packages = ", ".join(f"{k} {v}" for k, v in packages_versions.items())
+    load = ", ".join(f"{x:.2f}" for x in load_average)
     return (
         "## Machine\n\n"
         f"- CPU : {machine['cpu']} ({machine['cores']} cœurs)\n"
@@ -231,7 +233,7 @@ def section_contenu(bench: Bench) -> str:
         },
     }
     bench.data["contenu"] = figures
-    edit = figures["editToBundleSeconds"]
+    edit = {"median": statistics.median(rounds), "min": min(rounds), "max": max(rounds)}
     runs = ", ".join(f"{s:.2f}" for s in cold)
     words_text = f"{words:,}".replace(",", "\u202f")
     return (
