@@ -175,7 +175,8 @@ class PageWatch:
     def __post_init__(self) -> None:
         self.page.on("console", lambda message: self.console.append(message))
         self.page.on(
-            "pageerror", lambda error: self.errors.append(f"{error.name}: {error.message}")
+            "pageerror",
+            lambda error: self.errors.append(f"{self.page.url}: {error.name}: {error.message}"),
         )
 
     def messages(self, *types: str) -> list[str]:
@@ -234,7 +235,7 @@ class Visit:
     def problems(self) -> list[str]:
         found = []
         for watch in self._watches.values():
-            found += [f"uncaught error on {watch.page.url}: {e}" for e in watch.errors]
+            found += [f"uncaught error on {e}" for e in watch.errors]
             found += [
                 f"hydration warning on {watch.page.url}: {m}" for m in watch.hydration_problems()
             ]

@@ -139,6 +139,24 @@ class _BodyText(HTMLParser):
             self.parts.append(data)
 
 
+class _Links(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.hrefs: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        href = dict(attrs).get("href")
+        if tag == "a" and href is not None:
+            self.hrefs.append(href)
+
+
+def link_hrefs(html: str) -> list[str]:
+    """The href of every <a> of a document, in order."""
+    parser = _Links()
+    parser.feed(html)
+    return parser.hrefs
+
+
 def body_text(html: str) -> str:
     """The visible text of the prerendered <body>, spaces normalised (no JavaScript run)."""
     from .bundles import normalize

@@ -12,6 +12,7 @@ GitHub Pages rules reproduced here (the ones a prerendered single-page site depe
 
 from __future__ import annotations
 
+import contextlib
 import mimetypes
 import threading
 from http import HTTPStatus
@@ -135,6 +136,11 @@ class PagesServer:
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
             server_version = "GitHub.com"
+
+            def handle(self) -> None:
+                # The browser may drop a keep-alive connection: nothing to report.
+                with contextlib.suppress(ConnectionResetError, BrokenPipeError):
+                    super().handle()
 
             def do_GET(self) -> None:
                 self._answer(send_body=True)

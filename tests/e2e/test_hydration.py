@@ -5,7 +5,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from .conftest import PageWatch, Site
-from .helpers import has_marker, next_frames, set_marker, wait_hydrated
+from .helpers import fetch, has_marker, link_hrefs, next_frames, set_marker, wait_hydrated
 
 NOT_FOUND_PATH = "/pas-une-page"
 
@@ -17,7 +17,7 @@ def test_every_route_hydrates_then_navigates_client_side(
     problems = []
     for route in [*site.bundles.pages, None]:
         path = route.path if route else NOT_FOUND_PATH
-        seen = len(watch.console)
+        seen, errors_seen = len(watch.console), len(watch.errors)
         page.goto(site.url(path))
         wait_hydrated(page)
         next_frames(page)
@@ -29,6 +29,16 @@ def test_every_route_hydrates_then_navigates_client_side(
             ):
                 continue  # the 404 status of the page itself, and the spec's log of the path
             problems.append(f"{path}: [{message.type}] {message.text}")
+        problems += [f"{path}: uncaught {e}" for e in watch.errors[errors_seen:]]
+        # Production React keeps mismatched attributes silently: compare the links.
+        hydrated = page.evaluate(
+            "Array.from(document.querySelectorAll('a[href]'), (a) => a.getAttribute('href'))"
+        )
+        prerendered = link_hrefs(fetch(site.url(path)).html)
+        if hydrated != prerendered:
+            problems.append(
+                f"{path}: links differ after hydration:\n  html {prerendered}\n  dom  {hydrated}"
+            )
         # A link clicked after hydration is handled by the router: no new document.
         target = next(lk for lk in header_links if lk["href"] not in (path, "/"))
         set_marker(page)
