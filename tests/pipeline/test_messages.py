@@ -59,6 +59,10 @@ CASES: dict[str, tuple[str | bytes, list[str]]] = {
             "vouliez-vous dire « /contact »\u202f?"
         ],
     ),
+    "relative link": (
+        VALID.replace("(/contact)", "(contact)"),
+        [f"{SHOWN}:8:25: lien relatif « contact » : écrivez l’adresse depuis la racine du site"],
+    ),
     "empty file": ("", [f"{SHOWN}:1:1: le fichier est vide"]),
     "binary file": (
         b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR",

@@ -195,6 +195,13 @@ def _check_refs(graph: Graph, results: list[FileResult]) -> list[Diagnostic]:
                         )
                     )
                 continue
+            if url and not url.startswith(("/", "#")) and ":" not in url.split("/")[0]:
+                message = (
+                    f"lien relatif « {url} » : écrivez l’adresse depuis la racine du site, "
+                    f"par exemple « /{url.lstrip('./')} »"
+                )
+                diags.append(_diag(display, ref, message))
+                continue
             if url.startswith("//") or not url.startswith(("/", "#")):
                 continue
             path, _, anchor = url.partition("#")
