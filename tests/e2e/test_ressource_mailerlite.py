@@ -160,3 +160,25 @@ def test_third_parties_only_where_the_spec_names_them(
         if len(scripts) != expected_scripts:
             problems.append(f"{route.path} has third-party scripts {scripts}")
     assert not problems, "\n".join(problems)
+
+
+REDDISH = """(el, prop) => {
+  const [r, g, b] = getComputedStyle(el)[prop].match(/\\d+(\\.\\d+)?/g).map(Number);
+  return r >= 150 && r - g >= 60 && r - b >= 60;
+}"""
+
+
+def test_provider_error_styling_is_red(site: Site, page: Page) -> None:
+    """MailerLite marks invalid rows with .ml-error; the site's CSS paints them red."""
+    open_ressource(site, page)
+    form = page.locator(f'[data-fake-mailerlite="{mailerlite(site)["formCode"]}"]')
+    email = form.locator('input[type="email"]')
+    consent = form.locator(".ml-form-checkboxRow .label-description p")
+    expect(email).to_be_visible()
+    assert not email.evaluate(REDDISH, "borderTopColor")
+    assert not consent.evaluate(REDDISH, "color")
+    form.locator(".ml-field-group, .ml-form-checkboxRow").evaluate_all(
+        "(rows) => rows.forEach((row) => row.classList.add('ml-error'))"
+    )
+    assert email.evaluate(REDDISH, "borderTopColor"), "invalid field not red"
+    assert consent.evaluate(REDDISH, "color"), "unchecked consent box text not red"
