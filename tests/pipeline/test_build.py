@@ -233,3 +233,21 @@ def test_reading_time_at_200_words_a_minute() -> None:
     assert reading_time(0) == 1
     assert reading_time(1000) == 5
     assert reading_time(1500) == 8
+
+
+def test_bytes_do_not_depend_on_the_hash_seed(site_root: Path, tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    outputs = []
+    for seed in ("1", "2"):
+        out = tmp_path / f"seed-{seed}"
+        code = "from contenu.cli import app; app(prog_name='contenu')"
+        args = [sys.executable, "-c", code, "build", "--today", TODAY, "--out", str(out)]
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        env.pop("SITE_URL", None)
+        done = subprocess.run(args, cwd=site_root, env=env, capture_output=True, text=True)
+        assert done.returncode == 0, done.stdout + done.stderr
+        outputs.append(tree(out))
+    assert outputs[0] == outputs[1]
