@@ -145,3 +145,8 @@ def test_typography_is_idempotent(text: str) -> None:
 def test_typography_is_idempotent_on_any_text(text: str) -> None:
     once = french_typography(text)
     assert french_typography(once) == once
+
+
+def test_private_use_characters_fall_back_to_node_by_node_typography() -> None:
+    html = render_markdown("Tom \ue000 &amp; Jerry !").html
+    assert html == f"<p>Tom \ue000 &amp; Jerry{NNBSP}!</p>"
