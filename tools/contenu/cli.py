@@ -232,5 +232,32 @@ def dev(content: ContentOption = None) -> None:
     raise typer.Exit(run_dev(_project(content)))
 
 
+@app.command("catalogue", cls=FrenchCommand)
+@guarded
+def catalogue() -> None:
+    """Écrit le catalogue des fichiers et des blocs (docs/guide/) et frontmatter.json."""
+    from contenu.catalogue import (
+        CATALOGUE_PATH,
+        FRONTMATTER_CONFIG_PATH,
+        write_catalogue,
+        write_frontmatter_config,
+    )
+
+    root = find_root(Path.cwd())
+    say(f"Catalogue à jour : {write_catalogue(root / CATALOGUE_PATH)}")
+    config = write_frontmatter_config(root / FRONTMATTER_CONFIG_PATH)
+    say(f"Configuration Front Matter à jour : {config}")
+
+
+def _register_changes() -> None:
+    """`contenu changements` lives in contenu/changes.py (written with the publishing flow)."""
+    from contenu.changes import changes
+
+    app.command("changements", cls=FrenchCommand)(guarded(changes))
+
+
+_register_changes()
+
+
 def main() -> None:  # pragma: no cover - console entry point alternative
     sys.exit(app())
