@@ -1,6 +1,6 @@
 // Writes OUT_DIR/<route>/index.html for every route of site.json (404.html for the error
 // page) from the client build's index.html and the SSR build's renderRoute().
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -26,6 +26,18 @@ function chunkFiles(manifest, keys) {
   return [...files].filter((file) => !entryFiles.has(file));
 }
 
+// The faces the first screen needs (heading and body text): fetched with the HTML so the
+// text does not reflow when they arrive.
+const PRELOADED_FONTS = [/^fraunces-latin-600-normal-.*\.woff2$/, /^atkinson-hyperlegible-latin-400-normal-.*\.woff2$/];
+
+async function fontPreloads(outDir, base) {
+  const files = await readdir(path.join(outDir, "assets"));
+  return PRELOADED_FONTS.map((pattern) => files.find((file) => pattern.test(file)))
+    .filter(Boolean)
+    .map((file) => `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${base}assets/${file}">`)
+    .join("");
+}
+
 function fill(template, marker, value) {
   if (!template.includes(marker)) throw new Error(`index.html has lost its ${marker} marker`);
   return template.replace(marker, () => value);
@@ -37,14 +49,20 @@ export async function prerender({ outDir, serverEntry }) {
   const manifest = JSON.parse(await readFile(manifestFile, "utf8"));
   const { site, renderRoute, BASE_PATH } = await import(pathToFileURL(serverEntry).href);
 
+  const fonts = await fontPreloads(outDir, BASE_PATH);
   let count = 0;
   for (const route of site.routes) {
-    const { appHtml, headHtml, chunks } = await renderRoute(route);
+    const rendered = await renderRoute(route);
+    // React puts the preloads it derives (e.g. the hero image, fetchPriority high) at the
+    // start of its output; they belong in <head>, where the browser sees them first.
+    const leading = rendered.appHtml.match(/^(?:<link [^>]*\/>)+/)?.[0] ?? "";
+    const appHtml = rendered.appHtml.slice(leading.length);
+    const { headHtml, chunks } = rendered;
     // The route's content and cell chunks are needed before hydration: fetch them with the HTML.
     const preload = chunkFiles(manifest, chunks)
       .map((file) => `\n    <link rel="modulepreload" crossorigin href="${BASE_PATH}${file}">`)
       .join("");
-    let html = fill(template, "<!--head-tags-->", headHtml + preload);
+    let html = fill(template, "<!--head-tags-->", headHtml + fonts + preload + leading.replace(/<link /g, "\n    <link "));
     html = fill(html, "<!--app-html-->", appHtml);
     const file = path.join(outDir, fileForRoute(route));
     await mkdir(path.dirname(file), { recursive: true });

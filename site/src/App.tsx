@@ -1,9 +1,10 @@
+// First, so every component stylesheet comes after the tokens and base styles.
+import "./styles/global.css";
 import { Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
 import { site } from "./site";
 import { Layout } from "./components/Layout";
 import { RouteView } from "./routes/RouteView";
-import "./styles/global.css";
 
 /** Every route comes from site.json: a new page or article needs no code. */
 export function App() {
