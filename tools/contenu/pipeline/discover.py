@@ -61,7 +61,8 @@ def discover(content_dir: Path) -> list[Source]:
         base = Path(folder)
         prefix = base.relative_to(root).as_posix()
         for file in files:
-            if file.startswith("."):
+            # README.md at the top of content/ points coaches to their guide; it is no page.
+            if file.startswith(".") or (prefix == "." and file == "README.md"):
                 continue
             rel = file if prefix == "." else f"{prefix}/{file}"
             kind, top, name = classify(rel)
