@@ -6,6 +6,7 @@ its measurements, stores its figures under its own key of ``bench.data`` (the JS
 and returns its Markdown. Add a section by writing one function and appending it.
 
     python tests/bench/run.py [--articles 4000] [--words 1000] [--rounds 20] [--cold-runs 3]
+                              [--sections machine,contenu,peers,lighthouse]
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import json
 import os
 import platform
 import random
+import resource
 import shutil
 import statistics
 import subprocess
@@ -178,6 +180,7 @@ def _contenu_command() -> list[str]:
 def _cold_build(bench: Bench) -> float:
     for generated in (bench.root / "site", bench.root / "schema"):
         shutil.rmtree(generated, ignore_errors=True)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     done = subprocess.run(
         [*_contenu_command(), "build", "--today", TODAY],
@@ -187,6 +190,9 @@ def _cold_build(bench: Bench) -> float:
         check=False,
     )
     elapsed = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    bench.data.setdefault("coldCpu", []).append(cpu)
     if done.returncode != 0:
         raise RuntimeError(f"contenu build failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
     return elapsed
@@ -207,13 +213,16 @@ def section_contenu(bench: Bench) -> str:
     target = bench.articles / "genere-00042.md"
     original = target.read_text(encoding="utf-8")
     rounds: list[float] = []
+    cpu_rounds: list[float] = []
     for n in range(bench.args.rounds):
         marker = f"Modification numéro {n} du banc d’essai."
         started = time.perf_counter()
+        cpu_started = time.process_time()
         target.write_text(original + f"\n{marker}\n", encoding="utf-8")
         with contextlib.redirect_stdout(io.StringIO()):
-            outcome = rebuild(builder, project, drafts=False)
+            outcome = rebuild(builder, project, drafts=False, changed={target})
         rounds.append(time.perf_counter() - started)
+        cpu_rounds.append(time.process_time() - cpu_started)
         assert outcome is not None and outcome.ok and outcome.reparsed == 1
         bundle = project.bundles / "routes" / "blog" / "genere-00042.json"
         assert marker in bundle.read_text(encoding="utf-8")
@@ -225,6 +234,8 @@ def section_contenu(bench: Bench) -> str:
         "words": words,
         "coldBuildSeconds": {"median": statistics.median(cold), "runs": cold},
         "inProcessColdSeconds": in_process_cold,
+        "coldBuildCpuSeconds": statistics.median(bench.data.pop("coldCpu", [0.0])),
+        "editCpuMedianSeconds": statistics.median(cpu_rounds),
         "editRounds": len(rounds),
         "editToBundleSeconds": {
             "median": statistics.median(rounds),
@@ -247,12 +258,22 @@ def section_contenu(bench: Bench) -> str:
         f"| Enregistrement → bundle après modification d’un article, médiane de {len(rounds)} "
         f"| {edit['median'] * 1000:.0f} ms (min {edit['min'] * 1000:.0f}, "
         f"max {edit['max'] * 1000:.0f}) |\n"
+        f"| Temps processeur : construction à froid (médiane) | "
+        f"{figures['coldBuildCpuSeconds']:.2f} s |\n"
+        f"| Temps processeur : enregistrement → bundle (médiane) | "
+        f"{figures['editCpuMedianSeconds'] * 1000:.0f} ms |\n"
     )
 
 
 Section = Callable[[Bench], str]
 # section_peers reads section_contenu's cold-build median: keep it after that one.
 SECTIONS: list[Section] = [section_machine, section_contenu, section_peers, section_lighthouse]
+SECTION_NAMES: dict[str, Section] = {
+    "machine": section_machine,
+    "contenu": section_contenu,
+    "peers": section_peers,
+    "lighthouse": section_lighthouse,
+}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -262,7 +283,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--cold-runs", type=int, default=3)
     parser.add_argument("--out", type=Path, default=REPORTS)
+    parser.add_argument(
+        "--sections",
+        default=",".join(SECTION_NAMES),
+        help="comma-separated subset of: " + ", ".join(SECTION_NAMES),
+    )
     args = parser.parse_args(argv)
+    chosen = [SECTION_NAMES[name.strip()] for name in args.sections.split(",") if name.strip()]
     with tempfile.TemporaryDirectory(prefix="contenu-bench-") as tmp:
         started = time.perf_counter()
         root = generate_site(Path(tmp), args.articles, args.words)
@@ -272,7 +299,7 @@ def main(argv: list[str] | None = None) -> int:
             "wordsPerArticle": args.words,
             "seconds": time.perf_counter() - started,
         }
-        blocks = [section(bench) for section in SECTIONS]
+        blocks = [section(bench) for section in SECTIONS if section in chosen]
     args.out.mkdir(parents=True, exist_ok=True)
     stamp = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
     header = f"# Banc d’essai\n\n{stamp}. Généré par `nox -s bench` (tests/bench/run.py).\n"

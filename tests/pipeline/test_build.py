@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -251,3 +252,33 @@ def test_bytes_do_not_depend_on_the_hash_seed(site_root: Path, tmp_path: Path) -
         assert done.returncode == 0, done.stdout + done.stderr
         outputs.append(tree(out))
     assert outputs[0] == outputs[1]
+
+
+def _edit_rounds(site_root: Path) -> list[tuple[str, str | None]]:
+    """(file, new text or None to delete): edits that change cards, the listing and routes."""
+    articles = sorted((site_root / "content" / "articles").glob("*.md"))
+    first, second = articles[0], articles[1]
+    return [
+        (str(first), first.read_text(encoding="utf-8") + "\n" + "Mot ajouté. " * 400 + "\n"),
+        (str(second), re.sub(r"(?m)^date: .*$", "date: 2025-12-31", second.read_text("utf-8"))),
+        (str(first.with_name("nouvel-article.md")), second.read_text(encoding="utf-8")),
+        (str(first), None),
+    ]
+
+
+def test_watcher_rebuilds_equal_a_cold_build(site_root: Path, tmp_path: Path) -> None:
+    """The watcher's path (told which file changed, caches kept) gives the same bundles as a
+    new builder after every kind of edit: longer article, new title, new and deleted file."""
+    options = Options(today=dt.date(2026, 1, 15))
+    warm = Builder(site_root / "content")
+    assert warm.compile(options).ok
+    for path, text in _edit_rounds(site_root):
+        target = Path(path)
+        if text is None:
+            target.unlink()
+        else:
+            target.write_text(text, encoding="utf-8")
+        incremental = warm.compile(options, changed={target})
+        cold = Builder(site_root / "content", workers=1).compile(options)
+        assert incremental.ok and cold.ok
+        assert incremental.bundles == cold.bundles

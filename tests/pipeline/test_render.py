@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import re
 
+import pyromark
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from contenu.render.markdown import render_markdown
+from contenu.render.markdown import _OPTIONS, clean_html, render_markdown, sanitize
 from contenu.typography import NBSP, NNBSP, french_typography
 
 XSS_VECTORS = [
@@ -150,3 +151,12 @@ def test_typography_is_idempotent_on_any_text(text: str) -> None:
 def test_private_use_characters_fall_back_to_node_by_node_typography() -> None:
     html = render_markdown("Tom \ue000 &amp; Jerry !").html
     assert html == f"<p>Tom \ue000 &amp; Jerry{NNBSP}!</p>"
+
+
+_MARKDOWN_ALPHABET = list(" \n#*_-`>|:[]()<>/&\"'abé1.!\u00a0{}=\\~^")
+
+
+@given(st.text(alphabet=_MARKDOWN_ALPHABET, max_size=80))
+def test_nh3_is_skipped_only_when_it_would_change_nothing(text: str) -> None:
+    raw = pyromark.html(text, options=_OPTIONS)
+    assert clean_html(raw) == sanitize(raw)

@@ -13,7 +13,8 @@ import re
 NBSP = "\u00a0"
 NNBSP = "\u202f"
 
-_SPACES = f"[ \t{NBSP}{NNBSP}]"
+_SPACE_CHARS = f" \t{NBSP}{NNBSP}"
+_SPACES = f"[{_SPACE_CHARS}]"
 
 
 class _Rules:
@@ -35,9 +36,10 @@ class _Rules:
         self.open_guillemet = re.compile(rf"«{_SPACES}*{in_text}")
         self.bare_close_guillemet = re.compile(rf"»(?<!{_SPACES}»){in_text}")
         # Spaces before high punctuation; a word glued to it gets one too (« Bonjour! »),
-        # but never inside a URL, a time (10:30) or a code-like token (a?b). Spaces before
-        # any of them are found in one pass (spaces are everywhere: one scan, not four).
-        self.spaced = re.compile(rf"{_SPACES}+(?=[:;!?»]){in_text}")
+        # but never inside a URL, a time (10:30) or a code-like token (a?b). The search
+        # starts at the (rare) mark preceded by a space, not at the (frequent) spaces: the
+        # space run before it is found by walking back in ``_respace``.
+        self.spaced = re.compile(rf"[:;!?»](?<={_SPACES}.){in_text}")
         self.colon_after = re.compile(rf"\s|{end}")
         self.high_after = re.compile(rf"[\s!?;)»]|{end}")
         self.bare_colon = re.compile(rf":(?<=[^\W_]:)(?=\s|{end}){in_text}")
@@ -60,22 +62,40 @@ class _Rules:
             text = self.bare_close_guillemet.sub(NBSP + "»", text)
         high = [mark for mark in ";!?" if mark in text]
         if high or ":" in text or "»" in text:
-            text = self.spaced.sub(self._space, text)
+            text = self._respace(text)
         if ":" in text:
             text = self.bare_colon.sub(NBSP + ":", text)
         for mark in high:
             text = self.bare_high[mark].sub(NNBSP + mark, text)
         return text
 
-    def _space(self, match: re.Match[str]) -> str:
-        text, end = match.string, match.end()
-        mark = text[end]
+    def _respace(self, text: str) -> str:
+        out: list[str] = []
+        last = 0
+        for match in self.spaced.finditer(text):
+            mark_at = match.start()
+            start = mark_at
+            while start > last and text[start - 1] in _SPACE_CHARS:
+                start -= 1
+            replacement = self._space(text, mark_at)
+            if replacement is not None:
+                out.append(text[last:start])
+                out.append(replacement)
+                last = mark_at
+        if not out:
+            return text
+        out.append(text[last:])
+        return "".join(out)
+
+    def _space(self, text: str, mark_at: int) -> str | None:
+        """The space to put before the mark at ``mark_at``, or None to keep what is there."""
+        mark = text[mark_at]
         if mark == "»":
             return NBSP
         after = self.colon_after if mark == ":" else self.high_after
-        if after.match(text, end + 1):
+        if after.match(text, mark_at + 1):
             return NBSP if mark == ":" else NNBSP
-        return match.group()
+        return None
 
 
 _TEXT_RULES = _Rules(html=False)

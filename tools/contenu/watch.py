@@ -13,6 +13,8 @@ import signal
 import subprocess
 import threading
 import time
+from collections.abc import Collection
+from pathlib import Path
 
 import typer
 import watchfiles
@@ -26,14 +28,17 @@ def _stamp() -> str:
     return time.strftime("%H:%M:%S")
 
 
-def rebuild(builder: Builder, project: Project, *, drafts: bool) -> Outcome | None:
-    """One save-to-bundle round; returns None if something unexpected failed."""
+def rebuild(
+    builder: Builder, project: Project, *, drafts: bool, changed: Collection[Path] | None = None
+) -> Outcome | None:
+    """One save-to-bundle round; returns None if something unexpected failed. ``changed``
+    (the paths the watcher saw change) lets the builder skip walking the content folder."""
     started = time.perf_counter()
     try:
         options = Options(
             drafts=drafts, today=dt.date.today(), site_url=os.environ.get("SITE_URL") or None
         )
-        outcome = builder.compile(options)
+        outcome = builder.compile(options, changed)
         if outcome.ok:
             written = builder.write(outcome, project)
             if outcome.diagnostics:
@@ -61,8 +66,11 @@ def watch_loop(project: Project, *, drafts: bool, stop: threading.Event | None =
     builder = Builder(project.content)
     rebuild(builder, project, drafts=drafts)
     typer.echo(f"Surveillance de {project.content} (Ctrl-C pour arrêter)…")
-    for _changes in watchfiles.watch(project.content, stop_event=stop, raise_interrupt=False):
-        rebuild(builder, project, drafts=drafts)
+    for changes in watchfiles.watch(project.content, stop_event=stop, raise_interrupt=False):
+        edited = {Path(path) for kind, path in changes if kind == watchfiles.Change.modified}
+        # An added or deleted file: walk the folder again (None).
+        known = edited if len(edited) == len(changes) else None
+        rebuild(builder, project, drafts=drafts, changed=known)
 
 
 def _interrupt(signum: int, frame: object) -> None:

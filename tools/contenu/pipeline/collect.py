@@ -4,6 +4,7 @@ slugs, required pages, orphan entries, theme contrast — and the graph ``emit``
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -35,6 +36,11 @@ class Graph:
     entries: dict[str, dict[str, FileResult]] = field(default_factory=dict)
     images: dict[str, Source] = field(default_factory=dict)  # "/images/x.jpg" → file
     status: dict[str, Status] = field(default_factory=dict)  # article slug → status
+
+
+@functools.lru_cache(maxsize=65536)
+def _valid_name(name: str) -> bool:
+    return SLUG.match(name) is not None
 
 
 def article_status(article: Article, today: dt.date) -> Status:
@@ -107,23 +113,31 @@ def collect(
 ) -> tuple[Graph, list[Diagnostic]]:
     """Build the graph of valid files and report every cross-file problem."""
     graph = Graph(images={"/" + s.rel: s for s in images})
-    diags: list[Diagnostic] = []
     all_results = list(results)
+    diags: list[Diagnostic] = [d for r in all_results if r.diagnostics for d in r.diagnostics]
+    articles = graph.articles
+    status = graph.status
+    present: set[str] = set()
     for result in all_results:
-        diags += result.diagnostics
         source = result.source
-        if source.kind in {"page", "article", "entry"} and not SLUG.match(source.name):
-            diags.append(
-                Diagnostic(
-                    source.display,
-                    1,
-                    1,
-                    "",
-                    f"nom de fichier invalide « {source.name}.md » : minuscules sans accent, "
-                    "chiffres et tirets seulement (il sert d’adresse ou d’identifiant)",
-                )
-            )
-        if source.kind == "unknown":
+        kind = source.kind
+        model = result.model
+        if kind == "article":  # the common case, kept short: thousands of articles
+            articles[source.name] = result
+            if isinstance(model, Article):
+                status[source.name] = article_status(model, today)
+        elif kind == "page":
+            graph.pages[source.name] = result
+        elif kind == "entry":
+            graph.entries.setdefault(source.folder, {})[source.name] = result
+        elif kind == "singleton":
+            present.add(source.rel)
+            if isinstance(model, SiteSettings):
+                graph.settings = model
+                diags += _check_contrast(result, model)
+            elif isinstance(model, LegalNotice):
+                graph.legal = model
+        elif kind == "unknown":
             diags.append(
                 Diagnostic(
                     source.display,
@@ -135,23 +149,20 @@ def collect(
                     "warning",
                 )
             )
-        model = result.model
-        if source.kind == "page":
-            graph.pages[source.name] = result
-        elif source.kind == "article":
-            graph.articles[source.name] = result
-            if isinstance(model, Article):
-                graph.status[source.name] = article_status(model, today)
-        elif source.kind == "entry":
-            graph.entries.setdefault(source.folder, {})[source.name] = result
-        elif source.kind == "singleton":
-            if isinstance(model, SiteSettings):
-                graph.settings = model
-                diags += _check_contrast(result, model)
-            elif isinstance(model, LegalNotice):
-                graph.legal = model
+    named = [r.source for r in all_results if r.source.kind in {"page", "article", "entry"}]
+    for source in named:
+        if not _valid_name(source.name):
+            diags.append(
+                Diagnostic(
+                    source.display,
+                    1,
+                    1,
+                    "",
+                    f"nom de fichier invalide « {source.name}.md » : minuscules sans accent, "
+                    "chiffres et tirets seulement (il sert d’adresse ou d’identifiant)",
+                )
+            )
 
-    present = {r.source.rel for r in all_results}
     for rel in SINGLETONS:
         if rel not in present:
             diags.append(
@@ -178,7 +189,7 @@ def _routes(graph: Graph) -> dict[str, FileResult]:
 def _check_refs(graph: Graph, results: list[FileResult]) -> list[Diagnostic]:
     routes = _routes(graph)
     diags = []
-    for result in results:
+    for result in [r for r in results if r.refs]:
         display = result.source.display
         for ref in result.refs:
             url = ref.url
@@ -256,7 +267,7 @@ def _check_items_and_orphans(graph: Graph, results: list[FileResult]) -> list[Di
     diags = []
     shown: dict[str, set[str]] = {c.folder: set() for c in COLLECTIONS}
     unknown: set[str] = set()
-    for result in results:
+    for result in [r for r in results if r.components]:
         for cell in result.cells:
             folder = CELL_TO_FOLDER.get(cell.name or "")
             if folder is None:

@@ -13,7 +13,7 @@ import os
 import shutil
 import tempfile
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -73,33 +73,108 @@ class Options:
     site_url: str | None = None  # SITE_URL override
 
 
-#: Article slug → (its FileResult, context digest, bytes, summary) from the previous build.
-ArticleCache = dict[str, tuple[FileResult, str, bytes, dict[str, Any]]]
+def _compact(value: Any) -> bytes:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode()
+
+
+@dataclass
+class ArticleOut:
+    """What one article contributes to the bundles, kept between builds by the watcher:
+    a build reuses it while the article's ``FileResult`` (same object: the file was not
+    re-parsed) and its status are the same."""
+
+    result: FileResult
+    status: str
+    date: dt.date
+    card: dict[str, Any]
+    card_json: bytes
+    summary_json: bytes
+    context: str = ""  # settings digest the bundle was made with ("" = not made)
+    bundle: bytes = b""
+
+
+@dataclass
+class ArticleCache:
+    """Kept by the watcher between builds: each article's output, and the article listing
+    (order, joined cards, joined route summaries), recomputed only when a card, a summary,
+    the set of articles or the drafts option changed."""
+
+    articles: dict[str, ArticleOut] = field(default_factory=dict)
+    drafts: bool | None = None
+    visible: list[str] = field(default_factory=list)  # newest first
+    by_slug: list[str] = field(default_factory=list)  # visible, sorted by slug
+    cards_json: dict[int, bytes] = field(default_factory=dict)
+    routes_json: bytes = b""
+
+
+# Big lists (all article cards, all routes) are spliced into the JSON as bytes joined from
+# each item's cached JSON instead of being re-encoded on every build: the placeholder is a
+# JSON string no content can produce (a NUL character cannot come out of YAML or Markdown).
+_CARDS = "\0contenu-cards-{}\0"
+_ROUTES = "\0contenu-routes\0"
+
+
+def _placeholder(name: str) -> bytes:
+    return json.dumps(name).encode()
 
 
 class _Emitter:
     def __init__(self, graph: Graph, options: Options, cache: ArticleCache | None = None) -> None:
-        self.cache: ArticleCache = {} if cache is None else cache
+        self.cache = ArticleCache() if cache is None else cache
         if graph.settings is None or graph.legal is None:
             raise EmitError("les réglages du site sont invalides ou absents")
         self.graph = graph
         self.settings: SiteSettings = graph.settings
         self.options = options
         self.site_url, self.base_path = resolve_site_url(self.settings, options.site_url)
-        self.visible = sorted(
-            (
-                slug
-                for slug, status in graph.status.items()
-                if options.drafts or status == "published"
-            ),
-            key=lambda slug: (self._article(slug).date, slug),
-            reverse=True,
-        )
-        self.cards = {slug: self._card(slug) for slug in self.visible}
+        listing_changed = self.cache.drafts != options.drafts
+        articles = self.cache.articles
+        for slug, status in graph.status.items():
+            result = graph.articles[slug]
+            old = articles.get(slug)
+            if old is not None and old.result is result and old.status == status:
+                continue
+            new = self._article_out(slug, result, status)
+            if old is not None and old.card_json == new.card_json:
+                new.card_json = old.card_json  # same bytes object: the writer skips it quickly
+            if (
+                old is None
+                or old.card_json is not new.card_json
+                or old.summary_json != new.summary_json
+            ):
+                listing_changed = True
+            articles[slug] = new
+        if len(articles) != len(graph.status):
+            for slug in set(articles) - set(graph.status):
+                del articles[slug]
+            listing_changed = True
+        if listing_changed:
+            self._listing(options.drafts)
+        self.visible = self.cache.visible
+        self.out = articles
+        self.cards = {slug: articles[slug].card for slug in self.visible}
         self.entries = {
             c.folder: {eid: self._entry(c.folder, eid) for eid in graph.entries.get(c.folder, {})}
             for c in COLLECTIONS
         }
+
+    def _article_out(self, slug: str, result: FileResult, status: str) -> ArticleOut:
+        card = self._card(slug)
+        summary = _compact(self._summary(slug))
+        return ArticleOut(result, status, self._article(slug).date, card, _compact(card), summary)
+
+    def _listing(self, drafts: bool) -> None:
+        cache = self.cache
+        shown = [
+            (out.date, slug)
+            for slug, out in cache.articles.items()
+            if drafts or out.status == "published"
+        ]
+        cache.visible = [slug for _, slug in sorted(shown, reverse=True)]
+        cache.by_slug = sorted(cache.visible)
+        cache.cards_json = {}
+        cache.routes_json = b",".join(cache.articles[s].summary_json for s in cache.by_slug)
+        cache.drafts = drafts
 
     def _article(self, slug: str) -> Article:
         model = self.graph.articles[slug].model
@@ -149,8 +224,23 @@ class _Emitter:
                     self.entries[folder][i] for i in cell.model.items if i in self.entries[folder]
                 ]
         elif isinstance(cell.model, ArticlesCell):
-            cards = [self.cards[slug] for slug in self.visible]
-            data["entries"] = cards[: cell.model.limit] if cell.model.limit else cards
+            data["entries"] = _CARDS.format(cell.model.limit or 0)
+        return data
+
+    def cards_json(self, limit: int) -> bytes:
+        """``[card, …]`` of the visible articles (the first ``limit`` when not 0)."""
+        joined = self.cache.cards_json
+        if limit not in joined:
+            slugs = self.visible[:limit] if limit else self.visible
+            joined[limit] = b"[" + b",".join(self.out[s].card_json for s in slugs) + b"]"
+        return joined[limit]
+
+    def dump_route(self, bundle: dict[str, Any]) -> bytes:
+        """``dumps(bundle)`` with the article cards spliced in where ``_cell`` left a mark."""
+        data = dumps(bundle)
+        if b"contenu-cards-" in data:
+            for limit in {c.get("limit") or 0 for c in bundle["cells"] if c["type"] == "articles"}:
+                data = data.replace(_placeholder(_CARDS.format(limit)), self.cards_json(limit))
         return data
 
     def _title(self, title: str) -> str:
@@ -220,60 +310,65 @@ class _Emitter:
             "article": self.cards[slug],
             "cells": [self._cell(c) for c in self.graph.articles[slug].cells],
         }  # fmt: skip
-        summary = {
-            "path": path,
+        return bundle, self._summary(slug)
+
+    def _summary(self, slug: str) -> dict[str, Any]:
+        status = self.graph.status[slug]
+        return {
+            "path": f"/blog/{slug}",
             "key": f"blog/{slug}",
             "kind": "article",
-            "title": article.title,
+            "title": self._article(slug).title,
             "indexable": status == "published",
             "status": status,
         }
-        return bundle, summary
 
     def outputs(self) -> dict[str, bytes]:
         files: dict[str, bytes] = {}
-        summaries = []
+        pages: list[dict[str, Any]] = []
         for name, result in sorted(self.graph.pages.items()):
             bundle, summary = self.page(name, result)
-            files[f"routes/{name}.json"] = dumps(bundle)
-            summaries.append(summary)
+            files[f"routes/{name}.json"] = self.dump_route(bundle)
+            pages.append(summary)
         # An article's bundle depends on its file, its status and the site settings, unless
         # it shows collections or article cards: reuse the bytes when none of them changed.
         shared = digest(
             dumps([self.settings.model_dump(mode="json"), self.site_url, self.options.drafts])
         )
-        for slug in sorted(self.visible):
-            result = self.graph.articles[slug]
-            context = f"{shared}:{self.graph.status[slug]}"
-            cached = self.cache.get(slug)
-            if cached is not None and cached[0] is result and cached[1] == context:
-                data, summary = cached[2], cached[3]
+        for slug in self.cache.by_slug:
+            out = self.out[slug]
+            if out.context != shared:
+                bundle, _ = self.article(slug)
+                data = self.dump_route(bundle)
+                if any(c.name in CELL_TO_FOLDER or c.name == "articles" for c in out.result.cells):
+                    out.context, out.bundle = "", b""
+                else:
+                    out.context, out.bundle = shared, data
             else:
-                bundle, summary = self.article(slug)
-                data = dumps(bundle)
-                if not any(c.name in CELL_TO_FOLDER or c.name == "articles" for c in result.cells):
-                    self.cache[slug] = (result, context, data, summary)
+                data = out.bundle
             files[f"routes/blog/{slug}.json"] = data
-            summaries.append(summary)
-        for slug in set(self.cache) - set(self.visible):
-            del self.cache[slug]
-        order = {"page": 0, "article": 1, "not-found": 2}
-        summaries.sort(key=lambda s: (order[s["kind"]], s["path"]))
+        order = {"page": 0, "not-found": 2}
+        pages.sort(key=lambda s: (order[s["kind"]], s["path"]))
+        routes = [_compact(s) for s in pages if s["kind"] == "page"]
+        if self.cache.routes_json:
+            routes.append(self.cache.routes_json)
+        routes += [_compact(s) for s in pages if s["kind"] == "not-found"]
         assert self.graph.legal is not None
-        files["site.json"] = dumps(
+        site = dumps(
             {
                 "settings": self.settings.model_dump(mode="json", by_alias=True),
                 "legal": self.graph.legal.model_dump(mode="json", by_alias=True),
                 "siteUrl": self.site_url,
                 "basePath": self.base_path,
-                "routes": summaries,
+                "routes": _ROUTES,
             }
         )
+        files["site.json"] = site.replace(_placeholder(_ROUTES), b"[" + b",".join(routes) + b"]")
         for collection in COLLECTIONS:
             files[f"collections/{collection.folder}.json"] = dumps(
                 self._sorted_entries(collection.folder)
             )
-        files["collections/articles.json"] = dumps([self.cards[s] for s in self.visible])
+        files["collections/articles.json"] = self.cards_json(0) + b"\n"
         files["diagnostics.json"] = dumps([])
         return files
 
@@ -304,9 +399,7 @@ def write_tree(
     if not target.exists() or not any(target.iterdir()):
         tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}-", dir=target.parent))
         try:
-            for rel, data in files.items():
-                (tmp / rel).parent.mkdir(parents=True, exist_ok=True)
-                (tmp / rel).write_bytes(data)
+            _write_all(tmp, files)
             if target.exists():
                 target.rmdir()
             os.replace(tmp, target)
@@ -352,6 +445,22 @@ def write_tree(
         known.clear()
         known.update(files)
     return len(changed)
+
+
+def _write_all(folder: Path, files: Mapping[str, bytes]) -> None:
+    """Write many new files under ``folder`` (each directory made once, plain syscalls)."""
+    base = str(folder)
+    for sub in sorted({rel.rpartition("/")[0] for rel in files} - {""}):
+        os.makedirs(f"{base}/{sub}", exist_ok=True)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC
+    for rel, data in files.items():
+        fd = os.open(f"{base}/{rel}", flags, 0o644)
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view) :]
+        finally:
+            os.close(fd)
 
 
 def write_file(path: Path, data: bytes) -> bool:

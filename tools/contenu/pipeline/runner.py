@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import os
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -97,13 +97,33 @@ class Builder:
     workers: int = field(default_factory=lambda: min(2, os.cpu_count() or 1))
     cache: dict[str, tuple[tuple[int, int], str, FileResult]] = field(default_factory=dict)
     written: dict[str, bytes] = field(default_factory=dict)  # bundle path → bytes on disk
-    articles: ArticleCache = field(default_factory=dict)  # emitted article bundles
+    articles: ArticleCache = field(default_factory=ArticleCache)  # emitted articles
+    sources: list[Source] | None = None  # what the last analysis discovered
+    by_path: dict[str, str] = field(default_factory=dict)  # absolute path → rel of sources
+    results: list[FileResult] = field(default_factory=list)  # of the last analysis, in order
 
-    def _results(self, sources: Sequence[Source]) -> tuple[list[FileResult], int]:
+    def _known(self, changed: Collection[Path]) -> set[str] | None:
+        """The content paths of ``changed`` when each is a file the last analysis already
+        knew (an edit); None when a file appeared or disappeared (walk the folder again)."""
+        if self.sources is None:
+            return None
+        rels = set()
+        for path in changed:
+            rel = self.by_path.get(str(Path(path).resolve()))
+            if rel is None or not Path(path).is_file():
+                return None
+            rels.add(rel)
+        return rels
+
+    def _results(
+        self, sources: Sequence[Source], only: set[str] | None = None
+    ) -> tuple[list[FileResult], int]:
         todo: list[tuple[Source, bytes]] = []
         hashes: dict[str, str] = {}
         stats: dict[str, tuple[int, int]] = {}
         for source in sources:
+            if only is not None and source.rel not in only and source.rel in self.cache:
+                continue  # the watcher said which files changed: the others are as they were
             stat = source.path.stat()
             stats[source.rel] = (stat.st_mtime_ns, stat.st_size)
             cached = self.cache.get(source.rel)
@@ -117,35 +137,58 @@ class Builder:
             else:
                 todo.append((source, data))
         if len(todo) >= PARALLEL_THRESHOLD and self.workers > 1:
-            chunk = max(1, len(todo) // (self.workers * 8))
-            with ProcessPoolExecutor(self.workers) as pool:
-                fresh = list(pool.map(_process_pair, todo, chunksize=chunk))
+            # This process takes a share instead of waiting: its results need no pickling
+            # back (the main cost of the pool), and on a busy machine one more runnable
+            # process gets a larger slice of the cores.
+            helpers = self.workers
+            share = len(todo) * helpers // (helpers + 1)
+            theirs, mine = todo[:share], todo[share:]
+            chunk = max(1, len(theirs) // (helpers * 8))
+            with ProcessPoolExecutor(helpers) as pool:
+                pending = pool.map(_process_pair, theirs, chunksize=chunk)
+                fresh = [process(s, d) for s, d in mine]
+                fresh += pending
         else:
             fresh = [process(s, d) for s, d in todo]
         for result in fresh:
             rel = result.source.rel
             self.cache[rel] = (stats[rel], hashes[rel], result)
-        live = {s.rel for s in sources}
-        for rel in list(self.cache):
-            if rel not in live:
-                del self.cache[rel]
+        if only is None:
+            live = {s.rel for s in sources}
+            for rel in list(self.cache):
+                if rel not in live:
+                    del self.cache[rel]
         return [self.cache[s.rel][2] for s in sources], len(todo)
 
-    def analyse(self, today: dt.date) -> Outcome:
-        """Discover, load, validate and collect: every diagnostic of the content."""
+    def analyse(self, today: dt.date, changed: Collection[Path] | None = None) -> Outcome:
+        """Discover, load, validate and collect: every diagnostic of the content.
+
+        ``changed`` (from the watcher) names the files saved since the last analysis; when
+        they are all known files, the folder is not walked and no other file is looked at.
+        """
         if not self.content.is_dir():
             missing = Diagnostic(str(self.content), 0, 0, "", "dossier de contenu introuvable")
             return Outcome([missing], 0)
-        sources = discover(self.content)
-        documents = [s for s in sources if s.kind != "image"]
+        only = self._known(changed) if changed is not None else None
+        if only is None or self.sources is None:
+            self.sources = discover(self.content)
+            self.by_path = {str(s.path): s.rel for s in self.sources}
+            documents = [s for s in self.sources if s.kind != "image"]
+            self.results, reparsed = self._results(documents)
+        else:
+            edited = [s for s in self.sources if s.rel in only and s.kind != "image"]
+            fresh, reparsed = self._results(edited, only)
+            replace = {r.source.rel: r for r in fresh}
+            self.results = [replace.get(r.source.rel, r) for r in self.results]
+        sources = self.sources
         images = [s for s in sources if s.kind == "image"]
-        results, reparsed = self._results(documents)
+        results = self.results
         graph, diagnostics = collect(results, images, self.content.name, today)
-        return Outcome(diagnostics, len(documents), graph, reparsed=reparsed)
+        return Outcome(diagnostics, len(results), graph, reparsed=reparsed)
 
-    def compile(self, options: Options) -> Outcome:
+    def compile(self, options: Options, changed: Collection[Path] | None = None) -> Outcome:
         """Analyse, then compute the bundles in memory when there is no error."""
-        outcome = self.analyse(options.today)
+        outcome = self.analyse(options.today, changed)
         if outcome.ok and outcome.graph is not None:
             try:
                 outcome.bundles = bundle_files(outcome.graph, options, self.articles)

@@ -51,6 +51,7 @@ class FileResult:
     anchors: list[str] = field(default_factory=list)
     refs: list[Ref] = field(default_factory=list)
     items: list[tuple[str, Ref]] = field(default_factory=list)  # (cell name, entry id)
+    components: bool = False  # has a component cell (collect skips the files without)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     # Kept for the settings file only: collect checks the theme there.
     positions: dict[Loc, Position] = field(default_factory=dict)
@@ -164,6 +165,7 @@ def _check_cells(loaded: Loaded, result: FileResult) -> None:
             result.refs += _prose_refs(rendered.links, raw, loaded)
             continue
         name = raw.name
+        result.components = True
         cell_model = CELL_MODELS.get(name)
         prefix = f"{{{name}}} "
         if cell_model is None:

@@ -64,6 +64,31 @@ def slugify(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-") or "section"
 
 
+# Tags pyromark writes for ordinary Markdown, byte for byte as nh3 would serialise them. When
+# a rendering holds only these (no raw HTML, no links, no attributes, no character nh3
+# writes as an entity), nh3 would return it unchanged, so it is not run (it is the most
+# expensive step). tests/pipeline/test_render.py checks the equivalence on arbitrary input.
+_PLAIN_TAGS = frozenset(
+    f"<{slash}{tag}>"
+    for tag in ("p", "h2", "h3", "h4", "h5", "h6", "strong", "em", "del", "ul", "ol", "li",
+                "blockquote", "table", "thead", "tbody", "tr", "th", "td", "sup", "sub")
+    for slash in ("", "/")
+)  # fmt: skip
+_ANY_TAG = re.compile(r"<[^>]*>?")
+
+
+def _is_plain(raw_html: str) -> bool:
+    if "\u00a0" in raw_html:
+        return False
+    tags = _ANY_TAG.findall(raw_html)
+    return raw_html.count("<") == len(tags) and _PLAIN_TAGS.issuperset(tags)
+
+
+def clean_html(raw_html: str) -> str:
+    """``sanitize`` unless the HTML is already in the form nh3 would give back."""
+    return raw_html if _is_plain(raw_html) else sanitize(raw_html)
+
+
 def sanitize(raw_html: str) -> str:
     """Keep a small allow-list of tags and attributes; only http(s), mailto and relative URLs."""
     return nh3.clean(
@@ -117,7 +142,7 @@ def render_markdown(markdown: str, *, typography: bool = True) -> Rendered:
     text nodes get French typography except inside ``pre`` and ``code``; headings get ids;
     external links get ``rel``.
     """
-    clean = sanitize(pyromark.html(markdown, options=_OPTIONS)).strip()
+    clean = clean_html(pyromark.html(markdown, options=_OPTIONS)).strip()
     result = Rendered("")
     parts = _RAW.split(clean)  # odd indexes: code and pre, kept as they are
     prose = parts[::2]
