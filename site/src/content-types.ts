@@ -306,6 +306,8 @@ export interface Head {
   ogImage: string;
   /** Adresse absolue canonique (ogUrl si elle est donnée). */
   canonical: string;
+  /** Texte du <script type="application/ld+json"> de la page (schema.org), déjà échappé pour une balise script ; null sur la page 404. */
+  jsonLd: string | null;
 }
 
 /** Header and mobile menu. */
@@ -358,6 +360,30 @@ export interface Image {
   src: string;
   /** Texte alternatif : décrit l’image pour les personnes qui ne la voient pas. */
   alt: string;
+}
+
+/** An image of content/images: its size and its responsive variants. */
+export interface ImageInfo {
+  /** Largeur de l’original en pixels. */
+  width: number;
+  /** Hauteur de l’original en pixels. */
+  height: number;
+  /** Type MIME de l’original. */
+  type: string;
+  /** Variantes, de la plus étroite à la plus large (vide pour un SVG). */
+  variants: ImageVariant[];
+}
+
+/** One responsive variant of an image (``/img/…``). */
+export interface ImageVariant {
+  /** Adresse de la variante depuis la racine du site (/img/…). */
+  path: string;
+  /** Largeur en pixels. */
+  width: number;
+  /** Hauteur en pixels. */
+  height: number;
+  /** Type MIME (image/webp, image/avif…). */
+  type: string;
 }
 
 /** Interface texts. */
@@ -647,6 +673,8 @@ export interface SiteBundle {
   /** Chemin de l’adresse publique : « / » ou « /sous-dossier/ ». */
   basePath: string;
   routes: RouteSummary[];
+  /** Tailles et variantes responsives de chaque image, par adresse /images/… (vide quand le build ne produit pas les variantes). */
+  images: Record<string, ImageInfo>;
 }
 
 /** Everything that is the same on every page. */

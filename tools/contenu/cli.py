@@ -162,7 +162,12 @@ def build(
     project = _project(content, out)
     builder = Builder(project.content)
     outcome = builder.compile(
-        Options(drafts=drafts, today=_today(today), site_url=os.environ.get("SITE_URL") or None)
+        Options(
+            drafts=drafts,
+            today=_today(today),
+            site_url=os.environ.get("SITE_URL") or None,
+            images_out=project.variants,
+        )
     )
     if not outcome.ok:
         _print(outcome)

@@ -36,7 +36,10 @@ def rebuild(
     started = time.perf_counter()
     try:
         options = Options(
-            drafts=drafts, today=dt.date.today(), site_url=os.environ.get("SITE_URL") or None
+            drafts=drafts,
+            today=dt.date.today(),
+            site_url=os.environ.get("SITE_URL") or None,
+            images_out=project.variants,
         )
         outcome = builder.compile(options, changed)
         if outcome.ok:

@@ -55,6 +55,10 @@ class Head(BundleModel):
     og_type: Literal["website", "article"]
     og_image: str = Field(description="Adresse absolue de l’image de partage.")
     canonical: str = Field(description="Adresse absolue canonique (ogUrl si elle est donnée).")
+    json_ld: str | None = Field(
+        description='Texte du <script type="application/ld+json"> de la page (schema.org), '
+        "déjà échappé pour une balise script ; null sur la page 404."
+    )
 
 
 class ArticleMeta(BundleModel):
@@ -150,6 +154,26 @@ class RouteBundle(BundleModel):
     cells: list[Cell]
 
 
+class ImageVariant(BundleModel):
+    """One responsive variant of an image (``/img/…``)."""
+
+    path: str = Field(description="Adresse de la variante depuis la racine du site (/img/…).")
+    width: int = Field(description="Largeur en pixels.")
+    height: int = Field(description="Hauteur en pixels.")
+    type: str = Field(description="Type MIME (image/webp, image/avif…).")
+
+
+class ImageInfo(BundleModel):
+    """An image of content/images: its size and its responsive variants."""
+
+    width: int = Field(description="Largeur de l’original en pixels.")
+    height: int = Field(description="Hauteur de l’original en pixels.")
+    type: str = Field(description="Type MIME de l’original.")
+    variants: list[ImageVariant] = Field(
+        description="Variantes, de la plus étroite à la plus large (vide pour un SVG)."
+    )
+
+
 class SiteBundle(BundleModel):
     """``site.json``: what every route shares."""
 
@@ -160,6 +184,10 @@ class SiteBundle(BundleModel):
         description="Chemin de l’adresse publique : « / » ou « /sous-dossier/ »."
     )
     routes: list[RouteSummary]
+    images: dict[str, ImageInfo] = Field(
+        description="Tailles et variantes responsives de chaque image, par adresse /images/… "
+        "(vide quand le build ne produit pas les variantes)."
+    )
 
 
 class DiagnosticItem(BundleModel):

@@ -8,7 +8,7 @@ import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from contenu.diagnostics import Diagnostic, did_you_mean
 from contenu.models import COLLECTIONS, REQUIRED_PAGES, SINGLETONS, Article
@@ -36,6 +36,8 @@ class Graph:
     entries: dict[str, dict[str, FileResult]] = field(default_factory=dict)
     images: dict[str, Source] = field(default_factory=dict)  # "/images/x.jpg" → file
     status: dict[str, Status] = field(default_factory=dict)  # article slug → status
+    # "/images/x.jpg" → responsive variants (images.manifest_json), set by the builder
+    image_manifest: dict[str, Any] = field(default_factory=dict)
 
 
 @functools.lru_cache(maxsize=65536)

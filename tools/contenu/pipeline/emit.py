@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from contenu import seo
 from contenu.models import COLLECTIONS, Article, Page
 from contenu.models.cells import ArticlesCell, CollectionCell
 from contenu.models.site import SiteSettings
@@ -30,6 +31,12 @@ MONTHS = (
     "janvier", "février", "mars", "avril", "mai", "juin",
     "juillet", "août", "septembre", "octobre", "novembre", "décembre",
 )  # fmt: skip
+
+
+CNAME_FILE = "CNAME"
+#: Files ``contenu build`` writes at the root of ``site/public`` (copied by Vite to the site
+#: root); one of them absent from an output is deleted (a stale CNAME must not stay).
+PUBLIC_FILES = (seo.SITEMAP_FILE, seo.ROBOTS_FILE, seo.FEED_FILE, CNAME_FILE)
 
 
 class EmitError(Exception):
@@ -71,6 +78,7 @@ class Options:
     drafts: bool = False
     today: dt.date = dt.date(1970, 1, 1)
     site_url: str | None = None  # SITE_URL override
+    images_out: Path | None = None  # where responsive variants go (None: not made)
 
 
 def _compact(value: Any) -> bytes:
@@ -88,6 +96,7 @@ class ArticleOut:
     date: dt.date
     card: dict[str, Any]
     card_json: bytes
+    summary: dict[str, Any]
     summary_json: bytes
     context: str = ""  # settings digest the bundle was made with ("" = not made)
     bundle: bytes = b""
@@ -105,6 +114,9 @@ class ArticleCache:
     by_slug: list[str] = field(default_factory=list)  # visible, sorted by slug
     cards_json: dict[int, bytes] = field(default_factory=dict)
     routes_json: bytes = b""
+    listing: int = 0  # bumped whenever the listing is recomputed
+    public_key: tuple[Any, ...] = ()
+    public: dict[str, bytes] = field(default_factory=dict)
 
 
 # Big lists (all article cards, all routes) are spliced into the JSON as bytes joined from
@@ -127,6 +139,14 @@ class _Emitter:
         self.settings: SiteSettings = graph.settings
         self.options = options
         self.site_url, self.base_path = resolve_site_url(self.settings, options.site_url)
+        assert graph.legal is not None
+        self.public: dict[str, bytes] = {}
+        self.site_head: dict[str, Any] = {
+            "settings": self.settings.model_dump(mode="json", by_alias=True),
+            "legal": graph.legal.model_dump(mode="json", by_alias=True),
+            "siteUrl": self.site_url,
+            "basePath": self.base_path,
+        }
         listing_changed = self.cache.drafts != options.drafts
         articles = self.cache.articles
         for slug, status in graph.status.items():
@@ -160,8 +180,9 @@ class _Emitter:
 
     def _article_out(self, slug: str, result: FileResult, status: str) -> ArticleOut:
         card = self._card(slug)
-        summary = _compact(self._summary(slug))
-        return ArticleOut(result, status, self._article(slug).date, card, _compact(card), summary)
+        summary = self._summary(slug)
+        date = self._article(slug).date
+        return ArticleOut(result, status, date, card, _compact(card), summary, _compact(summary))
 
     def _listing(self, drafts: bool) -> None:
         cache = self.cache
@@ -175,6 +196,22 @@ class _Emitter:
         cache.cards_json = {}
         cache.routes_json = b",".join(cache.articles[s].summary_json for s in cache.by_slug)
         cache.drafts = drafts
+        cache.listing += 1
+
+    def _public(self, pages: list[dict[str, Any]], shared: str) -> dict[str, bytes]:
+        """sitemap.xml, robots.txt, feed.xml (and CNAME with a custom domain), made again
+        only when the listing, the settings or a page's summary changed."""
+        key = (self.cache.listing, shared, _compact(pages))
+        if key != self.cache.public_key:
+            routes = [*pages, *(self.out[s].summary for s in self.cache.by_slug)]
+            site = {**self.site_head, "routes": routes}
+            cards = [self.out[s].card for s in self.visible]
+            public = {name: text.encode() for name, text in seo.site_files(site, cards).items()}
+            domain = (self.settings.custom_domain or "").strip()
+            if domain:
+                public[CNAME_FILE] = (domain + "\n").encode()
+            self.cache.public_key, self.cache.public = key, public
+        return self.cache.public
 
     def _article(self, slug: str) -> Article:
         model = self.graph.articles[slug].model
@@ -278,6 +315,7 @@ class _Emitter:
             "path": path, "key": name, "kind": kind, "head": head, "pixel": pixel, "article": None,
             "cells": [self._cell(c) for c in result.cells],
         }  # fmt: skip
+        head["jsonLd"] = seo.route_json_ld_text(bundle, self.site_head)
         indexable = kind == "page" and page.robots.startswith("index")
         summary = {
             "path": path,
@@ -310,6 +348,7 @@ class _Emitter:
             "article": self.cards[slug],
             "cells": [self._cell(c) for c in self.graph.articles[slug].cells],
         }  # fmt: skip
+        head["jsonLd"] = seo.route_json_ld_text(bundle, self.site_head)
         return bundle, self._summary(slug)
 
     def _summary(self, slug: str) -> dict[str, Any]:
@@ -353,17 +392,9 @@ class _Emitter:
         if self.cache.routes_json:
             routes.append(self.cache.routes_json)
         routes += [_compact(s) for s in pages if s["kind"] == "not-found"]
-        assert self.graph.legal is not None
-        site = dumps(
-            {
-                "settings": self.settings.model_dump(mode="json", by_alias=True),
-                "legal": self.graph.legal.model_dump(mode="json", by_alias=True),
-                "siteUrl": self.site_url,
-                "basePath": self.base_path,
-                "routes": _ROUTES,
-            }
-        )
+        site = dumps({**self.site_head, "images": self.graph.image_manifest, "routes": _ROUTES})
         files["site.json"] = site.replace(_placeholder(_ROUTES), b"[" + b",".join(routes) + b"]")
+        self.public = self._public(pages, shared)
         for collection in COLLECTIONS:
             files[f"collections/{collection.folder}.json"] = dumps(
                 self._sorted_entries(collection.folder)
@@ -378,7 +409,16 @@ def bundle_files(
 ) -> dict[str, bytes]:
     """Every bundle file, path relative to the bundles directory → bytes. ``cache`` (kept by
     the watcher between builds) lets unchanged articles reuse their bytes."""
-    return _Emitter(graph, options, cache).outputs()
+    return compile_outputs(graph, options, cache)[0]
+
+
+def compile_outputs(
+    graph: Graph, options: Options, cache: ArticleCache | None = None
+) -> tuple[dict[str, bytes], dict[str, bytes]]:
+    """The bundle files, and the files of the site root (``PUBLIC_FILES``) by name."""
+    emitter = _Emitter(graph, options, cache)
+    files = emitter.outputs()
+    return files, emitter.public
 
 
 def digest(data: bytes) -> str:

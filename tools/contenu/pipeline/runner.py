@@ -8,20 +8,24 @@ import datetime as dt
 import hashlib
 import os
 from collections.abc import Collection, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from contenu.codegen.schemas import schema_files
 from contenu.codegen.typescript import generate
 from contenu.diagnostics import Diagnostic
+from contenu.images import ImageError, build_images, manifest_json
+from contenu.models import IMAGES_FOLDER
 from contenu.pipeline.collect import Graph, collect
 from contenu.pipeline.discover import Source, discover
 from contenu.pipeline.emit import (
+    PUBLIC_FILES,
     ArticleCache,
     EmitError,
     Options,
-    bundle_files,
+    compile_outputs,
     dumps,
     sync_images,
     write_file,
@@ -39,7 +43,9 @@ class Project:
     root: Path
     content: Path
     bundles: Path
-    images: Path
+    images: Path  # the original images, served at /images/
+    variants: Path  # their responsive variants (images.py), served at /img/
+    public: Path  # site/public: copied by Vite to the root of the site
     schema: Path
     types: Path
 
@@ -51,6 +57,8 @@ class Project:
             content=(content or root / "content").resolve(),
             bundles=(bundles or root / "site" / "src" / "bundles").resolve(),
             images=root / "site" / "public" / "images",
+            variants=root / "site" / "public" / "img",
+            public=root / "site" / "public",
             schema=root / "schema",
             types=root / "site" / "src" / "content-types.ts",
         )
@@ -78,6 +86,7 @@ class Outcome:
     files_checked: int
     graph: Graph | None = None
     bundles: dict[str, bytes] | None = None
+    public: dict[str, bytes] | None = None  # site root files: sitemap, robots, feed, CNAME
     reparsed: int = 0
 
     @property
@@ -187,11 +196,30 @@ class Builder:
         return Outcome(diagnostics, len(results), graph, reparsed=reparsed)
 
     def compile(self, options: Options, changed: Collection[Path] | None = None) -> Outcome:
-        """Analyse, then compute the bundles in memory when there is no error."""
-        outcome = self.analyse(options.today, changed)
+        """Analyse, then compute the bundles in memory when there is no error. With
+        ``options.images_out`` the responsive image variants are made (in a thread, while
+        the files are parsed: Pillow encodes without holding the interpreter)."""
+        with ThreadPoolExecutor(1) as images_thread:
+            images = (
+                images_thread.submit(build_images, self.content / IMAGES_FOLDER, options.images_out)
+                if options.images_out is not None and (self.content / IMAGES_FOLDER).is_dir()
+                else None
+            )
+            outcome = self.analyse(options.today, changed)
+            manifest: dict[str, Any] = {}
+            if images is not None:
+                try:
+                    manifest = manifest_json(images.result())
+                except ImageError as exc:
+                    outcome.diagnostics.append(
+                        Diagnostic(f"{self.content.name}/{IMAGES_FOLDER}", 0, 0, "", str(exc))
+                    )
         if outcome.ok and outcome.graph is not None:
+            outcome.graph.image_manifest = manifest
             try:
-                outcome.bundles = bundle_files(outcome.graph, options, self.articles)
+                outcome.bundles, outcome.public = compile_outputs(
+                    outcome.graph, options, self.articles
+                )
             except EmitError as exc:
                 outcome.diagnostics.append(Diagnostic(str(self.content.name), 0, 0, "", str(exc)))
         return outcome
@@ -201,6 +229,13 @@ class Builder:
         assert outcome.bundles is not None and outcome.graph is not None
         count = write_tree(project.bundles, outcome.bundles, self.written)
         count += sync_images(outcome.graph.images, project.images)
+        public = outcome.public or {}
+        for name in PUBLIC_FILES:
+            if name in public:
+                count += int(write_file(project.public / name, public[name]))
+            elif (project.public / name).is_file():
+                (project.public / name).unlink()
+                count += 1
         return count
 
 

@@ -1,0 +1,83 @@
+"""What `contenu build` writes beside the bundles: the SEO files and CNAME in site/public,
+JSON-LD in every route's head, the responsive image variants and their manifest."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from contenu.models.bundle import SiteBundle
+
+
+def _bundle(root: Path, rel: str) -> Any:
+    return json.loads((root / "site" / "src" / "bundles" / rel).read_text(encoding="utf-8"))
+
+
+def test_build_writes_sitemap_robots_and_feed(site_root: Path, contenu: Callable[..., Any]) -> None:
+    assert contenu("build", "--today", "2026-01-15").exit_code == 0
+    public = site_root / "site" / "public"
+    site = _bundle(site_root, "site.json")
+    sitemap = (public / "sitemap.xml").read_text(encoding="utf-8")
+    locs = set(re.findall(r"<loc>([^<]+)</loc>", sitemap))
+    indexable = {site["siteUrl"] + r["path"].lstrip("/") for r in site["routes"] if r["indexable"]}
+    assert locs == indexable
+    assert site["siteUrl"] + "mentions-legales" in locs  # indexable since the SEO pass
+    assert site["siteUrl"] + "merci" not in locs  # thank-you pages stay out
+    robots = (public / "robots.txt").read_text(encoding="utf-8")
+    assert f"Sitemap: {site['siteUrl']}sitemap.xml" in robots
+    feed = (public / "feed.xml").read_text(encoding="utf-8")
+    articles = [r for r in site["routes"] if r["kind"] == "article"]
+    assert feed.count("<entry>") == len(articles) > 0
+
+
+def test_every_route_head_has_json_ld(site_root: Path, contenu: Callable[..., Any]) -> None:
+    assert contenu("build", "--today", "2026-01-15").exit_code == 0
+    site = _bundle(site_root, "site.json")
+    for route in [r for r in site["routes"] if r["kind"] != "not-found"]:
+        key = route["key"]
+        head = _bundle(site_root, f"routes/{key}.json")["head"]
+        types = {node["@type"] for node in json.loads(head["jsonLd"])}
+        assert "ProfessionalService" in types
+        if route["kind"] == "article":
+            assert "BlogPosting" in types
+        assert "</" not in head["jsonLd"]
+    assert _bundle(site_root, "routes/404.json")["head"]["jsonLd"] is None
+    contact = json.loads(_bundle(site_root, "routes/contact.json")["head"]["jsonLd"])
+    assert "FAQPage" in {node["@type"] for node in contact}
+
+
+def test_cname_follows_the_custom_domain(site_root: Path, contenu: Callable[..., Any]) -> None:
+    settings = site_root / "content" / "reglages" / "site.md"
+    original = settings.read_text(encoding="utf-8")
+    cname = site_root / "site" / "public" / "CNAME"
+    with_domain = original.replace("---\n", "---\ncustomDomain: coaching.example.org\n", 1)
+    settings.write_text(with_domain, encoding="utf-8")
+    assert contenu("build").exit_code == 0
+    assert cname.read_text(encoding="utf-8") == "coaching.example.org\n"
+    settings.write_text(original, encoding="utf-8")
+    assert contenu("build").exit_code == 0
+    assert not cname.exists()
+
+
+def test_images_get_variants_and_a_manifest(site_root: Path, contenu: Callable[..., Any]) -> None:
+    assert contenu("build").exit_code == 0
+    site = SiteBundle.model_validate(_bundle(site_root, "site.json"))
+    og = site.images["/images/og-default.png"]
+    assert og.variants and all(v.path.startswith("/img/") for v in og.variants)
+    for variant in og.variants:
+        assert (site_root / "site" / "public" / variant.path.lstrip("/")).is_file()
+    route = _bundle(site_root, "routes/index.json")
+    assert route["head"]["ogImage"].endswith("/images/og-default.png")  # social image unchanged
+
+
+def test_unreadable_image_is_a_french_error(
+    site_root: Path, contenu: Callable[..., Any], write: Any
+) -> None:
+    write(site_root, "images/cassee.png", b"\x89PNG\r\n\x1a\npas une image")
+    result = contenu("build")
+    assert result.exit_code == 1
+    assert "cassee.png" in result.output
+    assert "Traceback" not in result.output
