@@ -1,14 +1,16 @@
-// Writes OUT_DIR/<route>/index.html for every route of site.json (404.html for the error
-// page) from the client build's index.html and the SSR build's renderRoute().
+// Writes OUT_DIR/<route>.html for every route of site.json (index.html for `/`, 404.html for
+// the error page) from the client build's index.html and the SSR build's renderRoute().
+// GitHub Pages serves /contact from contact.html directly; contact/index.html would cost a
+// 301 to /contact/ on every canonical and internal link.
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-/** `/` → index.html, `/blog/x` → blog/x/index.html, the not-found route → 404.html. */
+/** `/` → index.html, `/blog/x` → blog/x.html, the not-found route → 404.html. */
 export function fileForRoute(route) {
   if (route.kind === "not-found") return "404.html";
   const clean = route.path.replace(/^\/+|\/+$/g, "");
-  return clean ? `${clean}/index.html` : "index.html";
+  return clean ? `${clean}.html` : "index.html";
 }
 
 /** The JS files a set of manifest keys needs, minus those the entry script already loads. */
@@ -38,6 +40,15 @@ async function fontPreloads(outDir, base) {
     .join("");
 }
 
+/** The Atom feed's discovery link, once the pipeline writes feed.xml (public/ → outDir). */
+async function feedLink(outDir, base) {
+  const exists = await readFile(path.join(outDir, "feed.xml")).then(
+    () => true,
+    () => false,
+  );
+  return exists ? `\n    <link rel="alternate" type="application/atom+xml" href="${base}feed.xml">` : "";
+}
+
 function fill(template, marker, value) {
   if (!template.includes(marker)) throw new Error(`index.html has lost its ${marker} marker`);
   return template.replace(marker, () => value);
@@ -49,7 +60,7 @@ export async function prerender({ outDir, serverEntry }) {
   const manifest = JSON.parse(await readFile(manifestFile, "utf8"));
   const { site, renderRoute, BASE_PATH } = await import(pathToFileURL(serverEntry).href);
 
-  const fonts = await fontPreloads(outDir, BASE_PATH);
+  const fonts = (await fontPreloads(outDir, BASE_PATH)) + (await feedLink(outDir, BASE_PATH));
   let count = 0;
   for (const route of site.routes) {
     const rendered = await renderRoute(route);

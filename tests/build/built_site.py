@@ -103,14 +103,12 @@ def route_of(dist: Path, file: Path) -> str:
     rel = file.relative_to(dist).as_posix()
     if rel == "404.html":
         return "/404"
-    return "/" + rel.removesuffix("index.html").rstrip("/")
+    return "/" + rel.removesuffix(".html").removesuffix("index").rstrip("/")
 
 
 def pages(dist: Path) -> list[Page]:
-    """Every prerendered route of a build (``**/index.html`` and ``404.html``)."""
-    files = sorted(dist.rglob("index.html")) + (
-        [dist / "404.html"] if (dist / "404.html").is_file() else []
-    )
+    """Every prerendered route of a build (``index.html``, ``<route>.html``, ``404.html``)."""
+    files = sorted(dist.rglob("*.html"))
     return [
         parse_page(f, route_of(dist, f)) for f in files if "assets" not in f.relative_to(dist).parts
     ]
