@@ -20,7 +20,14 @@ from .conftest import BUILDS, Site, Visit, run, unavailable
 from .helpers import goto, next_frames
 from .pages_server import PagesServer
 
-SKIP_IN_SITE_COPY = {"node_modules", "dist", "bundles", "images"}
+# Generated or installed parts of site/ that the copy must not take over.
+SKIP_IN_SITE_COPY = {"node_modules", "dist", ".ssr", "src/bundles", "public/images"}
+
+
+def _skip_generated(folder: str, names: list[str]) -> list[str]:
+    relative = Path(folder).relative_to(REPO / "site").as_posix()
+    prefix = "" if relative == "." else f"{relative}/"
+    return [n for n in names if prefix + n in SKIP_IN_SITE_COPY]
 
 
 def without_pixel_id(settings_file: Path) -> None:
@@ -43,11 +50,7 @@ def no_pixel_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
     (project / "pyproject.toml").write_text("# marks the project root for contenu\n")
     shutil.copytree(REPO / "content", project / "content")
     without_pixel_id(project / "content" / "reglages" / "site.md")
-    shutil.copytree(
-        REPO / "site",
-        project / "site",
-        ignore=lambda _d, names: [n for n in names if n in SKIP_IN_SITE_COPY],
-    )
+    shutil.copytree(REPO / "site", project / "site", ignore=_skip_generated)
     os.symlink(REPO / "site" / "node_modules", project / "site" / "node_modules")
     (project / "site" / "src" / "bundles").mkdir(exist_ok=True)
     out = project / "dist"
