@@ -392,6 +392,7 @@ export interface Interface {
   footer: FooterTexts;
   consent: ConsentTexts;
   articles: ArticleTexts;
+  preview: PreviewTexts;
   /** Nom accessible de la note ; « {rating} » et « {max} » sont remplacés. */
   ratingLabel: string;
 }
@@ -577,6 +578,22 @@ export interface PainPointsCell {
 export interface Pixel {
   event: "AddPaymentInfo" | "AddToCart" | "AddToWishlist" | "CompleteRegistration" | "Contact" | "CustomizeProduct" | "Donate" | "FindLocation" | "InitiateCheckout" | "Lead" | "Purchase" | "Schedule" | "Search" | "StartTrial" | "SubmitApplication" | "Subscribe" | "ViewContent";
   params: Record<string, string | number | string[]>;
+}
+
+/** Error overlay of the live preview (``contenu dev`` only, never published). */
+export interface PreviewTexts {
+  /** Titre de l’encadré des erreurs de la prévisualisation. */
+  title: string;
+  /** Explication sous le titre : la page montre la dernière version valide. */
+  hint: string;
+  /** Nom accessible du bouton qui masque l’encadré. */
+  close: string;
+  /** Position de l’erreur ; « {line} » est remplacé. */
+  line: string;
+  /** Bloc concerné ; « {cell} » est remplacé. */
+  cell: string;
+  /** Champ concerné ; « {field} » est remplacé. */
+  field: string;
 }
 
 /** One price of the offer. */

@@ -56,6 +56,35 @@ class ArticleTexts(ContentModel):
     scheduled_badge: Text = Field(description="Marque des articles programmés (prévisualisation).")
 
 
+class PreviewTexts(ContentModel):
+    """Error overlay of the live preview (``contenu dev`` only, never published)."""
+
+    title: Text = Field(
+        description="Titre de l’encadré des erreurs de la prévisualisation.",
+        examples=["Le contenu contient une erreur"],
+    )
+    hint: Text = Field(
+        description="Explication sous le titre : la page montre la dernière version valide.",
+        examples=["La page affiche la dernière version valide. Corrigez le fichier et enregistrez."],
+    )
+    close: Text = Field(
+        description="Nom accessible du bouton qui masque l’encadré.",
+        examples=["Masquer les erreurs"],
+    )
+    line: Text = Field(
+        description="Position de l’erreur ; « {line} » est remplacé.",
+        examples=["ligne {line}"],
+    )
+    cell: Text = Field(
+        description="Bloc concerné ; « {cell} » est remplacé.",
+        examples=["bloc {cell}"],
+    )
+    field: Text = Field(
+        description="Champ concerné ; « {field} » est remplacé.",
+        examples=["champ {field}"],
+    )
+
+
 class Interface(ContentModel):
     """Interface texts."""
 
@@ -63,6 +92,7 @@ class Interface(ContentModel):
     footer: FooterTexts
     consent: ConsentTexts
     articles: ArticleTexts
+    preview: PreviewTexts
     rating_label: Text = Field(
         description="Nom accessible de la note ; « {rating} » et « {max} » sont remplacés.",
         examples=["Note : {rating} sur {max}"],
