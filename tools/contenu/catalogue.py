@@ -36,6 +36,7 @@ from contenu.models import (
 from contenu.models.cells import CELL_MODELS, CollectionCell
 from contenu.models.common import EntryId, Href, ImagePath, Text
 from contenu.models.theme import HexColor
+from contenu.variables import DESCRIPTIONS
 
 CATALOGUE_PATH = Path("docs/guide/catalogue.md")
 FRONTMATTER_CONFIG_PATH = Path("frontmatter.json")
@@ -789,6 +790,7 @@ def render_catalogue() -> str:
     for name in CELL_MODELS:
         out.append(f"  - [`{{{name}}}` : {CELL_NAMES.get(name, name)}](#{_cell_anchor(name)})")
     out.append("- [Les objets](#les-objets)")
+    out.append("- [Les variables](#les-variables)")
     out += ["", "## Les fichiers", ""]
     out.append(
         f"Les images se déposent dans `content/{IMAGES_FOLDER}/` ; dans les fichiers, on les "
@@ -826,7 +828,20 @@ def render_catalogue() -> str:
         out += [f"### {_object_heading(model)}", ""]
         out += _fields_table(model)
         out.append("")
+    out += _variables_section()
     return "\n".join(out).rstrip("\n") + "\n"
+
+
+def _variables_section() -> list[str]:
+    out = ["## Les variables", ""]
+    out.append(
+        "Dans le texte et dans les champs (entre guillemets), ces variables affichent la "
+        "valeur des réglages (`content/reglages/site.md`) ; une variable inconnue est une "
+        "erreur."
+    )
+    out += ["", "| variable | valeur |", "|---|---|"]
+    out += [f"| `{{{{ {name} }}}}` | {_cell(text)} |" for name, text in DESCRIPTIONS.items()]
+    return [*out, ""]
 
 
 def _write_if_changed(target: Path, text: str) -> Path:

@@ -65,7 +65,9 @@ class PreviewTexts(ContentModel):
     )
     hint: Text = Field(
         description="Explication sous le titre : la page montre la dernière version valide.",
-        examples=["La page affiche la dernière version valide. Corrigez le fichier et enregistrez."],
+        examples=[
+            "La page affiche la dernière version valide. Corrigez le fichier et enregistrez."
+        ],
     )
     close: Text = Field(
         description="Nom accessible du bouton qui masque l’encadré.",

@@ -18,6 +18,7 @@ from contenu.codegen.typescript import generate
 from contenu.diagnostics import Diagnostic
 from contenu.images import ImageError, build_images, manifest_json
 from contenu.models import IMAGES_FOLDER
+from contenu.models.site import SiteSettings
 from contenu.pipeline.collect import Graph, collect
 from contenu.pipeline.discover import Source, discover
 from contenu.pipeline.emit import (
@@ -32,6 +33,9 @@ from contenu.pipeline.emit import (
     write_tree,
 )
 from contenu.pipeline.validate import FileResult, process
+from contenu.variables import Variables
+
+SETTINGS_FILE = "reglages/site.md"
 
 PARALLEL_THRESHOLD = 200  # below this, starting processes costs more than it saves
 
@@ -76,7 +80,7 @@ def find_root(start: Path) -> Path:
     return start
 
 
-def _process_pair(pair: tuple[Source, bytes]) -> FileResult:
+def _process_pair(pair: tuple[Source, bytes, Variables | None]) -> FileResult:
     return process(*pair)
 
 
@@ -110,6 +114,7 @@ class Builder:
     sources: list[Source] | None = None  # what the last analysis discovered
     by_path: dict[str, str] = field(default_factory=dict)  # absolute path → rel of sources
     results: list[FileResult] = field(default_factory=list)  # of the last analysis, in order
+    variables: Variables | None = None  # of the last analysis (from the settings file)
 
     def _known(self, changed: Collection[Path]) -> set[str] | None:
         """The content paths of ``changed`` when each is a file the last analysis already
@@ -125,26 +130,33 @@ class Builder:
         return rels
 
     def _results(
-        self, sources: Sequence[Source], only: set[str] | None = None
+        self,
+        sources: Sequence[Source],
+        only: set[str] | None = None,
+        variables: Variables | None = None,
+        prune: bool = True,
     ) -> tuple[list[FileResult], int]:
-        todo: list[tuple[Source, bytes]] = []
+        todo: list[tuple[Source, bytes, Variables | None]] = []
         hashes: dict[str, str] = {}
         stats: dict[str, tuple[int, int]] = {}
+        digest = variables.digest if variables is not None else ""
         for source in sources:
             if only is not None and source.rel not in only and source.rel in self.cache:
                 continue  # the watcher said which files changed: the others are as they were
             stat = source.path.stat()
             stats[source.rel] = (stat.st_mtime_ns, stat.st_size)
             cached = self.cache.get(source.rel)
-            if cached is not None and cached[0] == stats[source.rel]:
+            # A file that used variables is redone when their values changed.
+            current = cached is not None and cached[2].variables in ("", digest)
+            if cached is not None and current and cached[0] == stats[source.rel]:
                 continue  # same size and modification time: not even read again
             data = source.path.read_bytes()
             sha = hashlib.blake2b(data, digest_size=16).hexdigest()
             hashes[source.rel] = sha
-            if cached is not None and cached[1] == sha:
+            if cached is not None and current and cached[1] == sha:
                 self.cache[source.rel] = (stats[source.rel], sha, cached[2])
             else:
-                todo.append((source, data))
+                todo.append((source, data, variables))
         if len(todo) >= PARALLEL_THRESHOLD and self.workers > 1:
             # This process takes a share instead of waiting: its results need no pickling
             # back (the main cost of the pool), and on a busy machine one more runnable
@@ -155,14 +167,14 @@ class Builder:
             chunk = max(1, len(theirs) // (helpers * 8))
             with ProcessPoolExecutor(helpers) as pool:
                 pending = pool.map(_process_pair, theirs, chunksize=chunk)
-                fresh = [process(s, d) for s, d in mine]
+                fresh = [process(*item) for item in mine]
                 fresh += pending
         else:
-            fresh = [process(s, d) for s, d in todo]
+            fresh = [process(*item) for item in todo]
         for result in fresh:
             rel = result.source.rel
             self.cache[rel] = (stats[rel], hashes[rel], result)
-        if only is None:
+        if only is None and prune:
             live = {s.rel for s in sources}
             for rel in list(self.cache):
                 if rel not in live:
@@ -182,15 +194,25 @@ class Builder:
         if only is None or self.sources is None:
             self.sources = discover(self.content)
             self.by_path = {str(s.path): s.rel for s in self.sources}
-            documents = [s for s in self.sources if s.kind != "image"]
-            self.results, reparsed = self._results(documents)
+            only = None
+        documents = [s for s in self.sources if s.kind != "image"]
+        # The settings come first: their values are the text variables of every other file.
+        settings = [s for s in documents if s.rel == SETTINGS_FILE]
+        settings_results, reparsed = self._results(settings, only, prune=False)
+        model = settings_results[0].model if settings_results else None
+        variables = Variables.of(model) if isinstance(model, SiteSettings) else None
+        if (variables and variables.digest) != (self.variables and self.variables.digest):
+            only = None  # new values: every file that uses a variable must be redone
+        self.variables = variables
+        if only is None:
+            self.results, count = self._results(documents, None, variables)
         else:
-            edited = [s for s in self.sources if s.rel in only and s.kind != "image"]
-            fresh, reparsed = self._results(edited, only)
+            edited = [s for s in documents if s.rel in only]
+            fresh, count = self._results(edited, only, variables)
             replace = {r.source.rel: r for r in fresh}
             self.results = [replace.get(r.source.rel, r) for r in self.results]
-        sources = self.sources
-        images = [s for s in sources if s.kind == "image"]
+        reparsed += count
+        images = [s for s in self.sources if s.kind == "image"]
         results = self.results
         graph, diagnostics = collect(results, images, self.content.name, today)
         return Outcome(diagnostics, len(results), graph, reparsed=reparsed)

@@ -18,6 +18,7 @@ from contenu.models.common import PLACEHOLDER_MARK, ContentModel
 from contenu.pipeline.discover import Source
 from contenu.pipeline.load import Loaded, Loc, Position, RawCell, YamlBlock, load, make_diag
 from contenu.render.markdown import render_markdown
+from contenu.variables import Unknown, Variables, message, substitute, substitute_data
 
 ENTRY_MODELS = {c.folder: c.model for c in COLLECTIONS}
 
@@ -52,6 +53,7 @@ class FileResult:
     refs: list[Ref] = field(default_factory=list)
     items: list[tuple[str, Ref]] = field(default_factory=list)  # (cell name, entry id)
     components: bool = False  # has a component cell (collect skips the files without)
+    variables: str = ""  # digest of the variables substituted in this file ("" = none used)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     # Kept for the settings file only: collect checks the theme there.
     positions: dict[Loc, Position] = field(default_factory=dict)
@@ -155,10 +157,49 @@ def _prose_refs(urls: list[str], cell: RawCell, loaded: Loaded) -> list[Ref]:
     return refs
 
 
-def _check_cells(loaded: Loaded, result: FileResult) -> None:
+class _Substitution:
+    """Replaces the variables of one file and reports the unknown ones at their line."""
+
+    def __init__(self, loaded: Loaded, result: FileResult, variables: Variables | None) -> None:
+        self.loaded, self.result, self.variables = loaded, result, variables
+        if variables is not None and any("{{" in line for line in loaded.lines):
+            result.variables = variables.digest
+        else:
+            self.variables = None
+
+    def _report(self, line: int, column: int, field_: str, unknown: Unknown) -> None:
+        self.result.diagnostics.append(
+            make_diag(self.loaded.source, self.loaded.lines, (line, column), field_,
+                      message(unknown.name))
+        )  # fmt: skip
+
+    def prose(self, text: str, first_line: int) -> str:
+        if self.variables is None:
+            return text
+        new, unknown = substitute(text, self.variables)
+        for item in unknown:
+            before = text[: item.offset]
+            line = first_line + before.count("\n")
+            column = item.offset - (before.rfind("\n") + 1) + 1
+            self._report(line, column, "", item)
+        return new
+
+    def data(self, data: dict[str, Any], block: YamlBlock, prefix: str = "") -> dict[str, Any]:
+        if self.variables is None:
+            return data
+
+        def report(loc: Loc, unknown: Unknown) -> None:
+            line, column = _position(loc, block)
+            self._report(line, column, prefix + format_loc(loc), unknown)
+
+        new: dict[str, Any] = substitute_data(data, self.variables, report)
+        return new
+
+
+def _check_cells(loaded: Loaded, result: FileResult, subst: _Substitution) -> None:
     for raw in loaded.cells:
         if raw.name is None:
-            rendered = render_markdown(raw.text)
+            rendered = render_markdown(subst.prose(raw.text, raw.line))
             result.cells.append(CellResult(None, raw.line, None, rendered.html))
             result.words += rendered.words
             result.anchors += rendered.ids
@@ -180,10 +221,11 @@ def _check_cells(loaded: Loaded, result: FileResult) -> None:
         if raw.yaml is None or raw.yaml.data is None:
             result.cells.append(CellResult(name, raw.line))
             continue
-        model, diags = validate_model(cell_model, raw.yaml.data, raw.yaml, loaded, prefix)
+        cell_data = subst.data(raw.yaml.data, raw.yaml, prefix)
+        model, diags = validate_model(cell_model, cell_data, raw.yaml, loaded, prefix)
         result.diagnostics += diags
         result.cells.append(CellResult(name, raw.line, model))
-        _walk_refs(raw.yaml.data, (), raw.yaml, loaded, result.refs, prefix)
+        _walk_refs(cell_data, (), raw.yaml, loaded, result.refs, prefix)
         anchor = getattr(model, "anchor", None)
         if isinstance(anchor, str):
             result.anchors.append(anchor)
@@ -209,10 +251,13 @@ def _model_for(source: Source) -> type[ContentModel] | None:
     return None
 
 
-def validate(loaded: Loaded) -> FileResult:
-    """Validate a loaded file; never raises on bad content."""
+def validate(loaded: Loaded, variables: Variables | None = None) -> FileResult:
+    """Validate a loaded file; never raises on bad content. ``variables`` (from the site
+    settings) are replaced in every file but the settings themselves."""
     source = loaded.source
     result = FileResult(source, diagnostics=list(loaded.diagnostics))
+    settings = source.kind == "singleton" and source.rel == "reglages/site.md"
+    subst = _Substitution(loaded, result, None if settings else variables)
     model = _model_for(source)
     if model is None or not loaded.lines:
         return result
@@ -231,7 +276,7 @@ def validate(loaded: Loaded) -> FileResult:
     block = loaded.frontmatter
     if block is None or block.data is None:
         return result
-    data = dict(block.data)
+    data = subst.data(dict(block.data), block)
     body_field: str | None = getattr(model, "BODY_FIELD", None)
     if source.kind == "entry" and body_field:
         if body_field in data:
@@ -267,7 +312,7 @@ def validate(loaded: Loaded) -> FileResult:
                     f"le texte sous les tirets est vide : écrivez ici le champ « {body_field} »",
                 )
             )
-        rendered = render_markdown(loaded.body)
+        rendered = render_markdown(subst.prose(loaded.body, loaded.body_line))
         result.body_html = rendered.html
         result.words = rendered.words
         result.refs += _prose_refs(
@@ -277,7 +322,7 @@ def validate(loaded: Loaded) -> FileResult:
     result.diagnostics += diags
     _walk_refs(data, (), block, loaded, result.refs, "")
     if source.kind in {"page", "article"}:
-        _check_cells(loaded, result)
+        _check_cells(loaded, result, subst)
     elif source.kind == "singleton" and loaded.body.strip():
         result.diagnostics.append(
             make_diag(
@@ -320,10 +365,10 @@ def _placeholders(loaded: Loaded, block: YamlBlock) -> list[Diagnostic]:
     return diags
 
 
-def process(source: Source, data: bytes) -> FileResult:
+def process(source: Source, data: bytes, variables: Variables | None = None) -> FileResult:
     """Load and validate one file; an unexpected failure is a diagnostic, never an exception."""
     try:
-        return validate(load(source, data))
+        return validate(load(source, data), variables)
     except Exception as exc:
         message = f"erreur interne en lisant ce fichier ({type(exc).__name__} : {exc})"
         return FileResult(source, diagnostics=[Diagnostic(source.display, 1, 1, "", message)])
