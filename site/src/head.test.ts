@@ -18,7 +18,10 @@ describe("head tags", () => {
     expect(meta('property="og:type"')).toBe(head.ogType);
     expect(meta('name="twitter:card"')).toBe("summary_large_image");
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(head.canonical);
-    expect(doc.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)).toHaveLength(headData(head).meta.length + 2);
+    const jsonLd = doc.querySelector('script[type="application/ld+json"]');
+    expect(jsonLd?.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(true);
+    expect(JSON.parse(jsonLd?.textContent ?? "")).toEqual(JSON.parse(head.jsonLd ?? "null"));
+    expect(doc.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)).toHaveLength(headData(head).meta.length + 3);
   });
 
   it("escape what could close an attribute or a tag", () => {
@@ -30,9 +33,25 @@ describe("head tags", () => {
       ogType: "website",
       ogImage: "https://example.org/i.png",
       canonical: "https://example.org/",
+      jsonLd: '{"name":"A \\u003c/script> B"}',
     });
+    expect(html).toContain('<script type="application/ld+json" data-prerendered>{"name":"A \\u003c/script> B"}</script>');
     expect(html).toContain("<title data-prerendered>A &lt; B &amp; « C »</title>");
     expect(html).toContain('content="Il a dit &quot;oui&quot;"');
     expect(html).not.toContain('name="keywords"');
+  });
+
+  it("leave out the JSON-LD script when the page has none (404)", () => {
+    const html = headHtml({
+      title: "404",
+      description: "d",
+      keywords: null,
+      robots: "noindex, nofollow",
+      ogType: "website",
+      ogImage: "https://example.org/i.png",
+      canonical: "https://example.org/404",
+      jsonLd: null,
+    });
+    expect(html).not.toContain("<script");
   });
 });

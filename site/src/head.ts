@@ -4,6 +4,8 @@ export interface HeadData {
   title: string;
   meta: Array<Record<string, string>>;
   link: Array<Record<string, string>>;
+  /** schema.org JSON-LD, already escaped for a <script> by the pipeline (null: none). */
+  jsonLd: string | null;
 }
 
 /** Marks the tags the prerender wrote, so Helmet can replace them once it takes over. */
@@ -27,7 +29,7 @@ export function headData(head: RouteHead): HeadData {
     { name: "twitter:description", content: head.description },
     { name: "twitter:image", content: head.ogImage },
   );
-  return { title: head.title, meta, link: [{ rel: "canonical", href: head.canonical }] };
+  return { title: head.title, meta, link: [{ rel: "canonical", href: head.canonical }], jsonLd: head.jsonLd };
 }
 
 const escapeHtml = (text: string): string =>
@@ -46,5 +48,7 @@ export function headHtml(head: RouteHead): string {
     `<title${mark}>${escapeHtml(data.title)}</title>`,
     ...data.meta.map((attrs) => `<meta${attributes(attrs)}${mark}>`),
     ...data.link.map((attrs) => `<link${attributes(attrs)}${mark}>`),
+    // Written as is: the pipeline already made the text safe inside a script element.
+    ...(data.jsonLd ? [`<script type="application/ld+json"${mark}>${data.jsonLd}</script>`] : []),
   ].join("\n    ");
 }

@@ -12,7 +12,12 @@ export default function HelmetHead({ head }: { head: RouteHead }) {
   }, []);
   return (
     <HelmetProvider>
-      <Helmet title={data.title} meta={data.meta} link={data.link} />
+      <Helmet
+        title={data.title}
+        meta={data.meta}
+        link={data.link}
+        script={data.jsonLd ? [{ type: "application/ld+json", innerHTML: data.jsonLd }] : []}
+      />
     </HelmetProvider>
   );
 }
