@@ -5,8 +5,10 @@ import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { themeStyleTag } from "./src/lib/theme.ts";
 import { basePathOf } from "./src/lib/site-url.ts";
+import { liveContent } from "./scripts/live-content-plugin.ts";
 
 const siteJson = fileURLToPath(new URL("./src/bundles/site.json", import.meta.url));
+const bundlesDir = fileURLToPath(new URL("./src/bundles", import.meta.url));
 
 interface SiteJsonHead {
   basePath: string;
@@ -54,7 +56,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ? Object.entries(routerProduction).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement }))
         : [],
   },
-  plugins: [react(), themeColours()],
+  plugins: [react(), themeColours(), liveContent(bundlesDir)],
   build: {
     outDir: process.env.OUT_DIR ?? "dist",
     emptyOutDir: true,

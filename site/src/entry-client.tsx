@@ -13,15 +13,25 @@ async function start(): Promise<void> {
   // hydrating so the first client render is identical.
   const route = matchRoute(stripBase(window.location.pathname));
   if (route) await loadRouteBundle(route.key);
-  const app = (
-    <StrictMode>
-      <BrowserRouter basename={routerBasename()}>
-        <App />
-      </BrowserRouter>
-    </StrictMode>
+  const site = () => (
+    <BrowserRouter basename={routerBasename()}>
+      <App />
+    </BrowserRouter>
   );
+  if (import.meta.env.DEV) {
+    // `npm run dev` (no prerendered HTML): live preview of `contenu dev`. Dead code in a
+    // production build, so none of it is bundled.
+    const { LivePreview } = await import("./dev/LivePreview");
+    createRoot(container).render(
+      <StrictMode>
+        <LivePreview render={site} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const app = <StrictMode>{site()}</StrictMode>;
   if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app); // `npm run dev`: no prerendered HTML
+  else createRoot(container).render(app);
 }
 
 void start();

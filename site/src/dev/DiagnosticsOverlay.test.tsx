@@ -1,0 +1,52 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { settings } from "../site";
+import type { DiagnosticItem } from "../types";
+import { DiagnosticsOverlay, splitField } from "./DiagnosticsOverlay";
+import fixture from "./fixtures/diagnostics.json";
+
+const diagnostics = fixture as DiagnosticItem[];
+const texts = settings.interface.preview;
+const fill = (template: string, name: string, value: string) => template.replace(`{${name}}`, value);
+
+describe("live-preview error overlay", () => {
+  it("shows the settings' title and hint and, per error, file, line, cell, field, message and source", () => {
+    render(<DiagnosticsOverlay diagnostics={diagnostics} texts={texts} onClose={() => {}} />);
+    const overlay = screen.getByRole("alert");
+    expect(within(overlay).getByRole("heading", { name: texts.title })).toBeInTheDocument();
+    expect(overlay.querySelector(".preview-overlay__hint")?.textContent).toBe(texts.hint);
+    const [first, second] = within(overlay).getAllByRole("listitem");
+    expect(first).toHaveTextContent("content/pages/index.md");
+    expect(first).toHaveTextContent(fill(texts.line, "line", "12"));
+    expect(first).toHaveTextContent(fill(texts.cell, "cell", "hero"));
+    expect(first).toHaveTextContent(fill(texts.field, "field", "title"));
+    expect(first).toHaveTextContent("le champ obligatoire « title » manque");
+    expect(first?.querySelector("pre")).toHaveTextContent("```{hero}");
+    expect(second).toHaveTextContent("content/reglages/site.md");
+    expect(second).toHaveTextContent(fill(texts.field, "field", "email"));
+    expect(second).not.toHaveTextContent(fill(texts.cell, "cell", ""));
+  });
+
+  it("renders nothing without errors (warnings do not block the preview)", () => {
+    const warning = { ...diagnostics[0]!, severity: "warning" as const };
+    const { container } = render(<DiagnosticsOverlay diagnostics={[warning]} texts={texts} onClose={() => {}} />);
+    expect(container).toBeEmptyDOMElement();
+    render(<DiagnosticsOverlay diagnostics={[]} texts={texts} onClose={() => {}} />);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("closes with its labelled button", async () => {
+    const onClose = vi.fn();
+    render(<DiagnosticsOverlay diagnostics={diagnostics} texts={texts} onClose={onClose} />);
+    await userEvent.click(screen.getByRole("button", { name: texts.close }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it("tells the cell from the field inside it", () => {
+    expect(splitField("{hero} title")).toEqual({ cell: "hero", field: "title" });
+    expect(splitField("{faq}")).toEqual({ cell: "faq", field: null });
+    expect(splitField("publisher.phone")).toEqual({ cell: null, field: "publisher.phone" });
+    expect(splitField(null)).toEqual({ cell: null, field: null });
+  });
+});
