@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import type { ArticleCard as ArticleCardData } from "../types";
 import { settings } from "../site";
 import { fillTemplate } from "../lib/template";
-import { withBase } from "../lib/base-path";
+import { ResponsiveImage } from "./ResponsiveImage";
 import "./ArticleCard.css";
 
 export function readTimeText(minutes: number): string {
@@ -23,7 +23,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCar
   return (
     <article className="card article-card">
       {article.image ? (
-        <img className="article-card__image" src={withBase(article.image.src)} alt="" loading="lazy" decoding="async" width={640} height={360} />
+        <ResponsiveImage className="article-card__image" src={article.image.src} alt="" sizes="(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 90vw" />
       ) : null}
       <p className="article-card__meta">
         <span className="badge badge--soft">{article.category}</span>

@@ -1,11 +1,11 @@
 import type { CellOf } from "../../types";
-import { withBase } from "../../lib/base-path";
+import { ResponsiveImage } from "../ResponsiveImage";
 
 export function FigureCell({ cell }: { cell: CellOf<"figure"> }) {
   return (
     <section id={cell.anchor ?? undefined} className="cell cell--figure">
       <figure className="container container--text figure">
-        <img src={withBase(cell.image.src)} alt={cell.image.alt} loading="lazy" decoding="async" />
+        <ResponsiveImage src={cell.image.src} alt={cell.image.alt} sizes="(min-width: 45rem) 42rem, 100vw" />
         {cell.caption ? <figcaption>{cell.caption}</figcaption> : null}
       </figure>
     </section>

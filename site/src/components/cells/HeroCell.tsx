@@ -1,5 +1,5 @@
 import type { CellOf } from "../../types";
-import { withBase } from "../../lib/base-path";
+import { ResponsiveImage } from "../ResponsiveImage";
 import { Actions } from "../Button";
 
 export function HeroCell({ cell }: { cell: CellOf<"hero"> }) {
@@ -14,7 +14,7 @@ export function HeroCell({ cell }: { cell: CellOf<"hero"> }) {
         </div>
         {cell.image ? (
           <div className="hero__visual">
-            <img src={withBase(cell.image.src)} alt={cell.image.alt} fetchPriority="high" decoding="async" width={800} height={600} />
+            <ResponsiveImage src={cell.image.src} alt={cell.image.alt} sizes="(min-width: 60rem) 50vw, 100vw" priority />
           </div>
         ) : null}
       </div>

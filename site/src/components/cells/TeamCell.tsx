@@ -1,5 +1,5 @@
 import type { CellOf } from "../../types";
-import { withBase } from "../../lib/base-path";
+import { ResponsiveImage } from "../ResponsiveImage";
 import { Html } from "../Html";
 import { Section } from "../Section";
 
@@ -9,14 +9,11 @@ export function TeamCell({ cell }: { cell: CellOf<"team"> }) {
       <ul className="card-grid card-grid--3">
         {cell.entries.map((entry) => (
           <li key={entry.id} className="card team-card">
-            <img
+            <ResponsiveImage
               className="team-card__photo"
-              src={withBase(entry.photo.src)}
+              src={entry.photo.src}
               alt={entry.photo.alt}
-              loading="lazy"
-              decoding="async"
-              width={320}
-              height={320}
+              sizes="(min-width: 60rem) 20rem, (min-width: 40rem) 45vw, 90vw"
             />
             <h3 className="card__title">{entry.name}</h3>
             <p className="team-card__role">{entry.role}</p>

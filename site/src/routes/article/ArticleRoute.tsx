@@ -2,7 +2,7 @@ import { ArrowLeft, Clock } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { RouteBundle } from "../../types";
 import { settings } from "../../site";
-import { withBase } from "../../lib/base-path";
+import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { Cells } from "../../components/Cells";
 import { StatusBadge, readTimeText } from "../../components/ArticleCard";
 import "./ArticleRoute.css";
@@ -41,7 +41,7 @@ export function ArticleRoute({ bundle }: { bundle: RouteBundle }) {
         </div>
         {article.image ? (
           <div className="container container--text">
-            <img className="article__image" src={withBase(article.image.src)} alt={article.image.alt} fetchPriority="high" decoding="async" width={1200} height={630} />
+            <ResponsiveImage className="article__image" src={article.image.src} alt={article.image.alt} sizes="(min-width: 45rem) 42rem, 100vw" priority />
           </div>
         ) : null}
       </header>
