@@ -21,11 +21,13 @@ import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from .bundles import REPO
+from .conftest import unavailable
 
 SITE = REPO / "site"
 STARTUP_SECONDS = 90  # cold Vite dependency optimisation on a 2-core machine
@@ -76,10 +78,8 @@ def _stop(process: subprocess.Popen[bytes]) -> None:
     """contenu dev stops Vite on SIGTERM; the whole group is killed if anything lingers."""
     with contextlib.suppress(ProcessLookupError):
         os.killpg(process.pid, signal.SIGTERM)
-    try:
+    with contextlib.suppress(subprocess.TimeoutExpired):
         process.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        pass
     with contextlib.suppress(ProcessLookupError):
         os.killpg(process.pid, signal.SIGKILL)
     with contextlib.suppress(subprocess.TimeoutExpired):
@@ -96,8 +96,10 @@ class DevServer:
     def content(self) -> Path:
         return self.root / "content"
 
-    def site_json(self) -> dict:
-        return json.loads((self.root / "site" / "src" / "bundles" / "site.json").read_text())
+    def site_json(self) -> dict[str, Any]:
+        bundle = self.root / "site" / "src" / "bundles" / "site.json"
+        data: dict[str, Any] = json.loads(bundle.read_text(encoding="utf-8"))
+        return data
 
     def output(self) -> str:
         return self.log.read_text(errors="replace")[-3000:]
@@ -110,10 +112,12 @@ def _wait_until_serving(server: DevServer, process: subprocess.Popen[bytes]) -> 
         if process.poll() is not None:
             pytest.fail(f"contenu dev stopped (exit {process.returncode}):\n{server.output()}")
         if bundles.is_file():
-            with contextlib.suppress(OSError):
-                with urllib.request.urlopen(server.url, timeout=2) as response:
-                    if response.status == 200:
-                        return
+            with (
+                contextlib.suppress(OSError),
+                urllib.request.urlopen(server.url, timeout=2) as response,
+            ):
+                if response.status == 200:
+                    return
         time.sleep(0.2)
     pytest.fail(f"contenu dev was not serving after {STARTUP_SECONDS} s:\n{server.output()}")
 
@@ -122,9 +126,10 @@ def _wait_until_serving(server: DevServer, process: subprocess.Popen[bytes]) -> 
 def dev_server(tmp_path: Path) -> Iterator[DevServer]:
     contenu = shutil.which("contenu")
     if contenu is None or not (SITE / "node_modules").is_dir():
-        pytest.skip("needs the contenu CLI and site/node_modules")
+        unavailable("the live-preview test needs the contenu CLI and site/node_modules")
     root = tmp_path / "project"
     shutil.copytree(REPO / "content", root / "content")
+    _add_draft(root / "content")
     port = _free_port()
     _copy_site(root / "site", port)
     log = tmp_path / "contenu-dev.log"
@@ -143,6 +148,18 @@ def dev_server(tmp_path: Path) -> Iterator[DevServer]:
         yield server
     finally:
         _stop(process)
+
+
+DRAFT_SLUG = "brouillon-apercu"
+
+
+def _add_draft(content: Path) -> None:
+    """A draft copy of an article: the preview shows it, with its badge."""
+    source = sorted((content / "articles").glob("*.md"))[0].read_text(encoding="utf-8")
+    assert source.startswith("---\n")
+    (content / "articles" / f"{DRAFT_SLUG}.md").write_text(
+        "---\ndraft: true\n" + source.removeprefix("---\n"), encoding="utf-8"
+    )
 
 
 def _hero_lead(index_md: str) -> str:
@@ -197,5 +214,10 @@ def test_edits_show_live_and_errors_show_in_french(browser: Browser, dev_server:
         expect(overlay).to_have_count(0, timeout=UPDATE_MS)
         expect(page.get_by_text(words, exact=False).first).to_be_attached()
         assert page.evaluate("window.__previewMarker") == "same page"
+
+        # Drafts are part of the preview, marked as such.
+        page.goto(f"{dev_server.url}blog/{DRAFT_SLUG}")
+        badge = dev_server.site_json()["settings"]["interface"]["articles"]["draftBadge"]
+        expect(page.locator(".article__meta").get_by_text(badge)).to_be_visible(timeout=UPDATE_MS)
     finally:
         context.close()
