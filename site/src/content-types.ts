@@ -141,6 +141,7 @@ export interface ContactFormCell {
   anchor: string | null;
   /** Titre du formulaire. */
   title: string | null;
+  /** Libellés, textes d’exemple et bouton du formulaire. */
   labels: ContactFormLabels;
   /** Objet du message ; « {prenom} » est remplacé. */
   subject: string;
@@ -156,6 +157,7 @@ export interface ContactFormCell {
 export interface ContactFormLabels {
   /** Libellé du prénom. */
   firstName: string;
+  /** Texte d’exemple dans le champ du prénom. */
   firstNamePlaceholder: string;
   /** Libellé de l’e-mail. */
   email: string;
@@ -163,6 +165,7 @@ export interface ContactFormLabels {
   emailPlaceholder: string;
   /** Libellé du message. */
   message: string;
+  /** Texte d’exemple dans le champ du message. */
   messagePlaceholder: string;
   /** Texte du bouton d’envoi. */
   submit: string;
@@ -174,9 +177,13 @@ export interface ContactInfoCell {
   anchor: string | null;
   /** Titre de la carte. */
   title: string;
+  /** Intitulé de la ligne de l’adresse e-mail. */
   emailLabel: string;
+  /** Intitulé de la ligne des disponibilités. */
   availabilityLabel: string;
+  /** Intitulé de la ligne du délai de réponse. */
   responseLabel: string;
+  /** Intitulé de la ligne du format des séances. */
   formatLabel: string;
   /** Nom du bloc. */
   type: "contact-info";
@@ -277,6 +284,7 @@ export interface FaqEntry {
 export interface FigureCell {
   /** Ancre de la section (lien « #ancre »), facultative. */
   anchor: string | null;
+  /** L’image (adresse /images/… et texte alternatif). */
   image: Image;
   /** Légende facultative. */
   caption: string | null;
@@ -388,10 +396,15 @@ export interface ImageVariant {
 
 /** Interface texts. */
 export interface Interface {
+  /** Textes de l’en-tête. */
   header: HeaderTexts;
+  /** Textes du pied de page. */
   footer: FooterTexts;
+  /** Textes du bandeau de consentement. */
   consent: ConsentTexts;
+  /** Textes autour des articles du blog. */
   articles: ArticleTexts;
+  /** Textes de l’encadré d’erreur de la prévisualisation. */
   preview: PreviewTexts;
   /** Nom accessible de la note ; « {rating} » et « {max} » sont remplacés. */
   ratingLabel: string;
@@ -399,7 +412,9 @@ export interface Interface {
 
 /** Legal notice data, rendered by the ``{legal-notice}`` cell. */
 export interface LegalNotice {
+  /** L’éditeur du site (qui le publie). */
   publisher: Publisher;
+  /** L’hébergeur du site. */
   host: Host;
 }
 
@@ -407,8 +422,11 @@ export interface LegalNotice {
 export interface LegalNoticeCell {
   /** Ancre de la section (lien « #ancre »), facultative. */
   anchor: string | null;
+  /** Titre de la partie « éditeur du site ». */
   publisherTitle: string;
+  /** Titre de la partie « hébergeur du site ». */
   hostTitle: string;
+  /** Intitulés de chaque information. */
   labels: LegalNoticeLabels;
   /** Nom du bloc. */
   type: "legal-notice";
@@ -416,15 +434,25 @@ export interface LegalNoticeCell {
 
 /** Labels of the legal notice fields. */
 export interface LegalNoticeLabels {
+  /** Intitulé du nom (ou de la raison sociale). */
   name: string;
+  /** Intitulé de la forme juridique. */
   legalForm: string;
+  /** Intitulé du capital social. */
   shareCapital: string;
+  /** Intitulé de l’adresse. */
   address: string;
+  /** Intitulé du téléphone. */
   phone: string;
+  /** Intitulé de l’adresse e-mail. */
   email: string;
+  /** Intitulé de l’immatriculation (SIRET, RCS…). */
   registration: string;
+  /** Intitulé du numéro de TVA. */
   vatNumber: string;
+  /** Intitulé du directeur de la publication. */
   publicationDirector: string;
+  /** Intitulé du site web de l’hébergeur. */
   website: string;
 }
 
@@ -628,7 +656,9 @@ export interface ProseCell {
 
 /** Third-party services embedded in the site. */
 export interface Providers {
+  /** Formulaire d’inscription MailerLite (/ressource). */
   mailerlite: MailerLite;
+  /** Agenda de réservation Calendly (/appel). */
   calendly: Calendly;
   /** Pixel Meta (facultatif). */
   metaPixel: MetaPixel;
@@ -718,10 +748,15 @@ export interface SiteSettings {
   copyrightYear: number;
   /** Image de partage par défaut (1200×630). */
   defaultOgImage: string;
+  /** Liens de l’en-tête et du pied de page. */
   navigation: Navigation;
+  /** Format, zone, horaires et délai de réponse. */
   offer: Offer;
+  /** Les trois tarifs (lus aussi par les moteurs de recherche). */
   prices: Prices;
+  /** Services tiers : MailerLite, Calendly, Meta. */
   providers: Providers;
+  /** Couleurs du site (contraste vérifié). */
   theme: Theme;
   /** Textes communs de l’interface (menus, bandeau cookies, articles…). */
   interface: Interface;

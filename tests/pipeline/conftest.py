@@ -33,6 +33,12 @@ class Result:
         self.exit_code = exit_code
         self.output = output
 
+    @property
+    def plain(self) -> str:
+        """The output with the no-break spaces of French typography as plain spaces, for
+        tests about what a message says (test_messages checks where the spaces go)."""
+        return self.output.replace("\u00a0", " ").replace("\u202f", " ")
+
 
 @pytest.fixture
 def contenu(site_root: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[..., Result]:

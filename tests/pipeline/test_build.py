@@ -81,7 +81,7 @@ def test_two_builds_give_the_same_bytes(
     assert contenu("build", "--today", TODAY, "--out", str(tmp_path / "b")).exit_code == 0
     assert tree(tmp_path / "b") == first
     result = contenu("build", "--today", TODAY)
-    assert "0 fichiers mis à jour" in result.output
+    assert "0 fichiers mis à jour" in result.plain
 
 
 def test_failed_build_leaves_previous_output_untouched(
@@ -92,7 +92,7 @@ def test_failed_build_leaves_previous_output_untouched(
     write(site_root, "pages/contact.md", "---\ntitle: [cassé\n---\n")
     result = contenu("build", "--today", TODAY)
     assert result.exit_code == 1
-    assert "Rien n’a été écrit" in result.output
+    assert "Rien n’a été écrit" in result.plain
     assert tree(site_root / BUNDLES) == before
     assert not [p for p in (site_root / "site" / "src").iterdir() if p.name.startswith(".")]
 
@@ -160,7 +160,7 @@ def test_site_url_env_sets_base_path_and_absolute_urls(
 def test_bad_site_url_env_is_reported(site_root: Path, contenu: Callable[..., Any]) -> None:
     result = contenu("build", env={"SITE_URL": "example.org"})
     assert result.exit_code == 1
-    assert "adresse publique invalide « example.org »" in result.output
+    assert "adresse publique invalide « example.org »" in result.plain
 
 
 def test_title_suffix_and_article_facts(
@@ -282,3 +282,16 @@ def test_watcher_rebuilds_equal_a_cold_build(site_root: Path, tmp_path: Path) ->
         cold = Builder(site_root / "content", workers=1).compile(options)
         assert incremental.ok and cold.ok
         assert incremental.bundles == cold.bundles
+
+
+def test_title_suffix_set_by_a_coach_keeps_its_leading_space(
+    site_root: Path, contenu: Callable[..., Any]
+) -> None:
+    settings = site_root / "content" / "reglages" / "site.md"
+    text = settings.read_text(encoding="utf-8")
+    settings.write_text(
+        text.replace("---\n", '---\ntitleSuffix: " – {brand}, coaching"\n', 1), encoding="utf-8"
+    )
+    assert contenu("build", "--today", TODAY).exit_code == 0
+    assert load(site_root, "routes/contact.json")["head"]["title"].endswith(" – Renouer, coaching")
+    assert "Contact – Renouer" in load(site_root, "routes/contact.json")["head"]["title"]

@@ -39,7 +39,7 @@ def test_new_refuses_to_overwrite(write: Any, site_root: Path, contenu: Callable
 def test_new_unknown_kind(contenu: Callable[..., Any]) -> None:
     result = contenu("new", "recette", "Tarte")
     assert result.exit_code == 2
-    assert "type inconnu « recette »" in result.output
+    assert "type inconnu «\u00a0recette\u00a0»" in result.output
 
 
 def test_schema_command_writes_schemas_and_types(
@@ -99,3 +99,29 @@ def test_watch_rebuild_survives_a_vanished_content_dir(site_root: Path) -> None:
     project = Project.at(site_root, content=site_root / "absent")
     outcome = rebuild(Builder(project.content), project, drafts=True)
     assert outcome is not None and not outcome.ok
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (["new"], "Erreur\u00a0: argument manquant\u00a0: «\u00a0kind\u00a0»"),
+        (["new", "article"], "Erreur\u00a0: argument manquant\u00a0: «\u00a0title\u00a0»"),
+        (["publier"], "Erreur\u00a0: commande inconnue\u00a0: «\u00a0publier\u00a0»"),
+        (
+            ["build", "--brouillons"],
+            "Erreur\u00a0: option inconnue\u00a0: «\u00a0--brouillons\u00a0»",
+        ),
+        (["check", "a", "b", "--today"], "l’option «\u00a0--today\u00a0» attend une valeur"),
+    ],
+)
+def test_usage_errors_are_french(
+    contenu: Callable[..., Any], args: list[str], expected: str
+) -> None:
+    result = contenu(*args)
+    assert result.exit_code == 2
+    assert expected in result.output
+    for english in ("Error:", "Usage:", "Missing", "No such", "Try '"):
+        assert english not in result.output
+    assert "Erreur\u00a0: " in result.output
+    if args[0] != "check":  # the parser's own errors come without the command's context
+        assert "Utilisation\u00a0: " in result.output

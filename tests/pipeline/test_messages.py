@@ -33,7 +33,7 @@ CASES: dict[str, tuple[str | bytes, list[str]]] = {
     "unknown key with suggestion": (
         VALID.replace("category:", "categorie:"),
         [
-            f"{SHOWN}:5:1: categorie: clé inconnue ; vouliez-vous dire « category »\u202f?",
+            f"{SHOWN}:5:1: categorie: clé inconnue ; vouliez-vous dire « category » ?",
             f"{SHOWN}:1:1: category: le champ obligatoire « category » manque",
         ],
     ),
@@ -56,7 +56,7 @@ CASES: dict[str, tuple[str | bytes, list[str]]] = {
         VALID.replace("(/contact)", "(/contactt)"),
         [
             f"{SHOWN}:8:25: lien cassé « /contactt » : aucune page à l’adresse « /contactt » ; "
-            "vouliez-vous dire « /contact »\u202f?"
+            "vouliez-vous dire « /contact » ?"
         ],
     ),
     "relative link": (
@@ -74,7 +74,7 @@ CASES: dict[str, tuple[str | bytes, list[str]]] = {
     ),
     "unknown cell name": (
         VALID + "\n```{temoignages}\ntitle: Ils témoignent\n```\n",
-        [f"{SHOWN}:10:4: bloc inconnu {{temoignages}} ; vouliez-vous dire « testimonials »\u202f?"],
+        [f"{SHOWN}:10:4: bloc inconnu {{temoignages}} ; vouliez-vous dire « testimonials » ?"],
     ),
     "bad cell yaml": (
         VALID + "\n```{cta}\ntitle: Prête ?\nactions:\n  - label: [oops\n    href: /appel\n```\n",
@@ -89,7 +89,7 @@ CASES: dict[str, tuple[str | bytes, list[str]]] = {
         "    variant: primaire\n```\n",
         [
             f"{SHOWN}:15:5: {{cta}} actions[0].variant: valeur non autorisée « primaire » ; "
-            "vouliez-vous dire « primary »\u202f? ; valeurs possibles : « primary », « secondary »"
+            "vouliez-vous dire « primary » ? ; valeurs possibles : « primary », « secondary »"
         ],
     ),
     "missing closing dashes": (
@@ -115,9 +115,9 @@ def test_broken_file_gives_french_message_with_file_and_line(
     write(site_root, REL, text)
     result = contenu("check", "--today", "2026-01-15")
     assert result.exit_code == 1, result.output
-    assert "Traceback" not in result.output
+    assert "Traceback" not in result.plain
     for line in expected:
-        assert line in result.output, result.output
+        assert line in result.plain, result.output
 
 
 def test_valid_baseline_passes(write: Any, site_root: Path, contenu: Callable[..., Any]) -> None:
@@ -154,8 +154,8 @@ def test_check_of_one_file_shows_only_its_problems(
     write(site_root, "faq/vide.md", "")
     result = contenu("check", "content/articles/cas-test.md")
     assert result.exit_code == 1
-    assert SHOWN in result.output
-    assert "vide.md" not in result.output
+    assert SHOWN in result.plain
+    assert "vide.md" not in result.plain
 
 
 def test_github_annotations_and_summary(
@@ -165,7 +165,7 @@ def test_github_annotations_and_summary(
     summary = tmp_path / "summary.md"
     result = contenu("check", env={"GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": str(summary)})
     assert result.exit_code == 1
-    assert f"::error file={SHOWN},line=4,col=1,title=date::date invalide" in result.output
+    assert f"::error file={SHOWN},line=4,col=1,title=date::date invalide" in result.plain
     text = summary.read_text(encoding="utf-8")
     assert "## Vérification du contenu" in text
     assert f"| `{SHOWN}` | 4 | date | Erreur : date invalide" in text
@@ -177,7 +177,7 @@ def test_placeholder_is_a_warning_not_an_error(
     write(site_root, REL, VALID.replace("Un résumé.", '"[À COMPLÉTER] Un résumé."'))
     result = contenu("check")
     assert result.exit_code == 0, result.output
-    assert f"{SHOWN}:3:11: excerpt: avertissement : valeur à compléter" in result.output
+    assert f"{SHOWN}:3:11: excerpt: avertissement : valeur à compléter" in result.plain
 
 
 def test_body_field_in_frontmatter_is_an_error(
@@ -188,7 +188,7 @@ def test_body_field_in_frontmatter_is_an_error(
     result = contenu("check")
     assert result.exit_code == 1
     assert "content/faq/combien.md:3:1: answer: « answer » ne s’écrit pas dans l’en-tête" in (
-        result.output
+        result.plain
     )
 
 
@@ -198,7 +198,7 @@ def test_empty_entry_body_is_an_error(
     write(site_root, "faq/combien.md", "---\nquestion: Combien ?\n---\n\n")
     result = contenu("check")
     assert result.exit_code == 1
-    assert "content/faq/combien.md:3:1: answer: le texte sous les tirets est vide" in result.output
+    assert "content/faq/combien.md:3:1: answer: le texte sous les tirets est vide" in result.plain
 
 
 def test_orphan_entry_is_a_warning(
@@ -214,9 +214,9 @@ def test_orphan_entry_is_a_warning(
     result = contenu("check")
     assert result.exit_code == 0, result.output
     assert "content/faq/combien.md:1:1: avertissement : cette entrée (question de la FAQ)" in (
-        result.output
+        result.plain
     )
-    assert f"content/faq/{only}.md:1:1: avertissement" not in result.output
+    assert f"content/faq/{only}.md:1:1: avertissement" not in result.plain
 
 
 def test_missing_required_page(site_root: Path, contenu: Callable[..., Any]) -> None:
@@ -224,7 +224,7 @@ def test_missing_required_page(site_root: Path, contenu: Callable[..., Any]) -> 
     result = contenu("check")
     assert result.exit_code == 1
     assert "content/pages/merci.md:0:0: page obligatoire manquante : la route « /merci »" in (
-        result.output
+        result.plain
     )
 
 
@@ -236,7 +236,7 @@ def test_unknown_entry_id_in_items(
     result = contenu("check")
     assert result.exit_code == 1
     assert f"{SHOWN}:12:5: {{faq}} items[0]: « pas-la » n’existe pas dans content/faq" in (
-        result.output
+        result.plain
     )
 
 
@@ -250,5 +250,18 @@ def test_low_contrast_theme_is_an_error(site_root: Path, contenu: Callable[..., 
     settings.write_text("\n".join(lines), encoding="utf-8")
     result = contenu("check")
     assert result.exit_code == 1
-    assert f"content/reglages/site.md:{index + 1}:" in result.output
-    assert "theme.text: contraste insuffisant" in result.output
+    assert f"content/reglages/site.md:{index + 1}:" in result.plain
+    assert "theme.text: contraste insuffisant" in result.plain
+
+
+def test_messages_carry_french_typography(
+    write: Any, site_root: Path, contenu: Callable[..., Any]
+) -> None:
+    """No-break space before « : » and inside « », narrow no-break space before « ; ? »."""
+    write(site_root, REL, VALID.replace("category:", "categorie:"))
+    output = contenu("check", "--today", "2026-01-15").output
+    assert (
+        f"{SHOWN}:5:1: categorie: clé inconnue\u202f; vouliez-vous dire "
+        "«\u00a0category\u00a0»\u202f?"
+    ) in output
+    assert f"{SHOWN}:1:1: category: le champ obligatoire «\u00a0category\u00a0» manque" in output

@@ -156,6 +156,7 @@ def test_private_use_characters_fall_back_to_node_by_node_typography() -> None:
 _MARKDOWN_ALPHABET = list(" \n#*_-`>|:[]()<>/&\"'abé1.!\u00a0{}=\\~^")
 
 
+@settings(max_examples=300, deadline=None)
 @given(st.text(alphabet=_MARKDOWN_ALPHABET, max_size=80))
 def test_nh3_is_skipped_only_when_it_would_change_nothing(text: str) -> None:
     raw = pyromark.html(text, options=_OPTIONS)

@@ -78,9 +78,9 @@ def test_unknown_variable_is_an_error_with_a_suggestion(
     result = contenu("check")
     assert result.exit_code == 1
     line = len(text.split("\n")) + 1
-    assert f"contact.md:{line}:" in result.output
-    assert "variable inconnue « {{ prix.pak }} »" in result.output
-    assert "vouliez-vous dire « prix.pack »" in result.output
+    assert f"contact.md:{line}:" in result.plain
+    assert "variable inconnue « {{ prix.pak }} »" in result.plain
+    assert "vouliez-vous dire « prix.pack »" in result.plain
 
 
 def test_unknown_variable_in_frontmatter_names_the_field(
@@ -95,8 +95,8 @@ def test_unknown_variable_in_frontmatter_names_the_field(
     )
     result = contenu("check")
     assert result.exit_code == 1
-    assert "contact.md:2:" in result.output and ": title: variable inconnue" in result.output
-    assert "vouliez-vous dire « email »" in result.output
+    assert "contact.md:2:" in result.plain and ": title: variable inconnue" in result.plain
+    assert "vouliez-vous dire « email »" in result.plain
 
 
 _NAMES = st.sampled_from([*DESCRIPTIONS, "", "prix", "prix.", "x" * 3, "é"])
@@ -120,5 +120,5 @@ def test_variables_never_crash_the_check(
     write(site_root, "articles/essai.md", f"---\ntitle: {front}\n---\n{body}\n")
     result = contenu("check")
     assert result.exit_code in (0, 1)
-    assert "Traceback" not in result.output
-    assert "erreur interne" not in result.output
+    assert "Traceback" not in result.plain
+    assert "erreur interne" not in result.plain

@@ -18,6 +18,7 @@ from contenu.diagnostics import report
 from contenu.pipeline.emit import Options
 from contenu.pipeline.runner import Builder, Outcome, Project, find_root, write_generated
 from contenu.scaffold import KINDS, ScaffoldError, create
+from contenu.typography import french_typography
 
 speak_french()
 
@@ -35,7 +36,8 @@ R = TypeVar("R")
 
 
 def say(text: str) -> None:
-    typer.echo(text)
+    """Print a French message of the command, with French typography."""
+    typer.echo(french_typography(text))
 
 
 def guarded(command: Callable[P, R]) -> Callable[P, R]:
@@ -98,7 +100,7 @@ def _print(outcome: Outcome, *, only: set[Path] | None = None) -> None:
             d for d in diagnostics if any(d.path.endswith(n) or n.endswith(d.path) for n in names)
         ]
         outcome.diagnostics = diagnostics
-    say(report(diagnostics, outcome.files_checked))
+    typer.echo(report(diagnostics, outcome.files_checked))  # messages already typeset
 
 
 @app.command("check", cls=FrenchCommand)

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+from contenu.typography import french_typography
+
 Severity = Literal["error", "warning"]
 
 
@@ -30,6 +32,11 @@ class Diagnostic:
     message: str  # French, without the location
     severity: Severity = "error"
     source: str = dataclasses.field(default="", compare=False)  # the offending source line, if any
+
+    def __post_init__(self) -> None:
+        # Every message gets French typography here, wherever it was written: no-break space
+        # before « : », narrow no-break space before « ; ! ? », no-break spaces inside « ».
+        object.__setattr__(self, "message", french_typography(self.message))
 
     @property
     def is_error(self) -> bool:

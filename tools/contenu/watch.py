@@ -22,6 +22,11 @@ import watchfiles
 from contenu.diagnostics import report
 from contenu.pipeline.emit import Options
 from contenu.pipeline.runner import Builder, Outcome, Project, write_diagnostics, write_generated
+from contenu.typography import french_typography
+
+
+def _say(text: str) -> None:
+    typer.echo(french_typography(text))
 
 
 def _stamp() -> str:
@@ -47,18 +52,14 @@ def rebuild(
             if outcome.diagnostics:
                 typer.echo(report(outcome.diagnostics, outcome.files_checked, env={}))
             elapsed = (time.perf_counter() - started) * 1000
-            typer.echo(
-                f"[{_stamp()}] Données à jour : {written} fichiers réécrits en {elapsed:.0f} ms."
-            )
+            _say(f"[{_stamp()}] Données à jour : {written} fichiers réécrits en {elapsed:.0f} ms.")
         else:
             write_diagnostics(project, outcome.diagnostics, builder.written)
             typer.echo(report(outcome.diagnostics, outcome.files_checked, env={}))
-            typer.echo(
-                f"[{_stamp()}] Données précédentes conservées jusqu’à la correction des erreurs."
-            )
+            _say(f"[{_stamp()}] Données précédentes conservées jusqu’à la correction des erreurs.")
         return outcome
     except Exception as exc:
-        typer.echo(
+        _say(
             f"[{_stamp()}] Erreur interne pendant la reconstruction ({type(exc).__name__} : {exc})."
         )
         return None
@@ -68,7 +69,7 @@ def watch_loop(project: Project, *, drafts: bool, stop: threading.Event | None =
     logging.getLogger("watchfiles").setLevel(logging.ERROR)  # its messages are English
     builder = Builder(project.content)
     rebuild(builder, project, drafts=drafts)
-    typer.echo(f"Surveillance de {project.content} (Ctrl-C pour arrêter)…")
+    _say(f"Surveillance de {project.content} (Ctrl-C pour arrêter)…")
     for changes in watchfiles.watch(project.content, stop_event=stop, raise_interrupt=False):
         edited = {Path(path) for kind, path in changes if kind == watchfiles.Change.modified}
         # An added or deleted file: walk the folder again (None).
@@ -112,7 +113,7 @@ def run_dev(project: Project) -> int:
     try:
         server = subprocess.Popen(command, start_new_session=True)
     except OSError as exc:
-        typer.echo(f"Impossible de lancer le serveur du site ({' '.join(command)}) : {exc}.")
+        _say(f"Impossible de lancer le serveur du site ({' '.join(command)}) : {exc}.")
         return 2
     signal.signal(signal.SIGTERM, _interrupt)
     signal.signal(signal.SIGINT, _interrupt)
@@ -130,8 +131,8 @@ def run_dev(project: Project) -> int:
     finally:
         stopped_by_itself = server.poll() is not None
         _stop_group(server)
-    typer.echo("Serveur et surveillance arrêtés.")
+    _say("Serveur et surveillance arrêtés.")
     if stopped_by_itself and server.returncode not in (0, None):
-        typer.echo(f"Le serveur du site s’est arrêté (code {server.returncode}).")
+        _say(f"Le serveur du site s’est arrêté (code {server.returncode}).")
         return 1
     return 0

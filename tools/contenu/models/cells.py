@@ -82,7 +82,7 @@ class ListCell(Cell):
 class FigureCell(Cell):
     """An image with an optional caption."""
 
-    image: Image
+    image: Image = Field(description="L’image (adresse /images/… et texte alternatif).")
     caption: Text | None = Field(None, description="Légende facultative.")
 
 
@@ -162,13 +162,18 @@ class ContactFormLabels(ContentModel):
     """Labels, placeholders and button of the contact form."""
 
     first_name: Text = Field(description="Libellé du prénom.", examples=["Prénom *"])
-    first_name_placeholder: Text
+    first_name_placeholder: Text = Field(
+        description="Texte d’exemple dans le champ du prénom.", examples=["Votre prénom"]
+    )
     email: Text = Field(description="Libellé de l’e-mail.", examples=["Email *"])
     email_placeholder: str = Field(
         description="Exemple d’adresse e-mail.", examples=["vous@exemple.fr"]
     )
     message: Text = Field(description="Libellé du message.", examples=["Message *"])
-    message_placeholder: Text
+    message_placeholder: Text = Field(
+        description="Texte d’exemple dans le champ du message.",
+        examples=["Racontez-moi votre situation…"],
+    )
     submit: Text = Field(description="Texte du bouton d’envoi.")
 
 
@@ -176,7 +181,9 @@ class ContactFormCell(Cell):
     """The contact form: opens the visitor's mail client, no data leaves the browser otherwise."""
 
     title: Text | None = Field(None, description="Titre du formulaire.")
-    labels: ContactFormLabels
+    labels: ContactFormLabels = Field(
+        description="Libellés, textes d’exemple et bouton du formulaire."
+    )
     subject: str = Field(
         description="Objet du message ; « {prenom} » est remplacé.",
         examples=["Nouveau message de {prenom} via le site"],
@@ -192,33 +199,33 @@ class ContactInfoCell(Cell):
     """Contact details card, filled from the site settings (e-mail, offer, hours)."""
 
     title: Text = Field(description="Titre de la carte.")
-    email_label: Text
-    availability_label: Text
-    response_label: Text
-    format_label: Text
+    email_label: Text = Field(description="Intitulé de la ligne de l’adresse e-mail.")
+    availability_label: Text = Field(description="Intitulé de la ligne des disponibilités.")
+    response_label: Text = Field(description="Intitulé de la ligne du délai de réponse.")
+    format_label: Text = Field(description="Intitulé de la ligne du format des séances.")
 
 
 class LegalNoticeLabels(ContentModel):
     """Labels of the legal notice fields."""
 
-    name: Text
-    legal_form: Text
-    share_capital: Text
-    address: Text
-    phone: Text
-    email: Text
-    registration: Text
-    vat_number: Text
-    publication_director: Text
-    website: Text
+    name: Text = Field(description="Intitulé du nom (ou de la raison sociale).")
+    legal_form: Text = Field(description="Intitulé de la forme juridique.")
+    share_capital: Text = Field(description="Intitulé du capital social.")
+    address: Text = Field(description="Intitulé de l’adresse.")
+    phone: Text = Field(description="Intitulé du téléphone.")
+    email: Text = Field(description="Intitulé de l’adresse e-mail.")
+    registration: Text = Field(description="Intitulé de l’immatriculation (SIRET, RCS…).")
+    vat_number: Text = Field(description="Intitulé du numéro de TVA.")
+    publication_director: Text = Field(description="Intitulé du directeur de la publication.")
+    website: Text = Field(description="Intitulé du site web de l’hébergeur.")
 
 
 class LegalNoticeCell(Cell):
     """Publisher and host of the site, from ``content/reglages/mentions-legales.md``."""
 
-    publisher_title: Text
-    host_title: Text
-    labels: LegalNoticeLabels
+    publisher_title: Text = Field(description="Titre de la partie « éditeur du site ».")
+    host_title: Text = Field(description="Titre de la partie « hébergeur du site ».")
+    labels: LegalNoticeLabels = Field(description="Intitulés de chaque information.")
 
 
 class NotFoundCell(Cell):

@@ -90,11 +90,13 @@ class PreviewTexts(ContentModel):
 class Interface(ContentModel):
     """Interface texts."""
 
-    header: HeaderTexts
-    footer: FooterTexts
-    consent: ConsentTexts
-    articles: ArticleTexts
-    preview: PreviewTexts
+    header: HeaderTexts = Field(description="Textes de l’en-tête.")
+    footer: FooterTexts = Field(description="Textes du pied de page.")
+    consent: ConsentTexts = Field(description="Textes du bandeau de consentement.")
+    articles: ArticleTexts = Field(description="Textes autour des articles du blog.")
+    preview: PreviewTexts = Field(
+        description="Textes de l’encadré d’erreur de la prévisualisation."
+    )
     rating_label: Text = Field(
         description="Nom accessible de la note ; « {rating} » et « {max} » sont remplacés.",
         examples=["Note : {rating} sur {max}"],

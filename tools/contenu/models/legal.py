@@ -40,5 +40,5 @@ class Host(ContentModel):
 class LegalNotice(ContentModel):
     """Legal notice data, rendered by the ``{legal-notice}`` cell."""
 
-    publisher: Publisher
-    host: Host
+    publisher: Publisher = Field(description="L’éditeur du site (qui le publie).")
+    host: Host = Field(description="L’hébergeur du site.")

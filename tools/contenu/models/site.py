@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from pydantic import EmailStr, Field, HttpUrl
+from typing import Annotated
+
+from pydantic import EmailStr, Field, HttpUrl, StringConstraints
 
 from contenu.models.common import Action, ContentModel, ImagePath, Link, Text
 from contenu.models.interface import Interface
@@ -77,8 +79,8 @@ class MetaPixel(ContentModel):
 class Providers(ContentModel):
     """Third-party services embedded in the site."""
 
-    mailerlite: MailerLite
-    calendly: Calendly
+    mailerlite: MailerLite = Field(description="Formulaire d’inscription MailerLite (/ressource).")
+    calendly: Calendly = Field(description="Agenda de réservation Calendly (/appel).")
     meta_pixel: MetaPixel = Field(default_factory=MetaPixel, description="Pixel Meta (facultatif).")
 
 
@@ -98,7 +100,8 @@ class SiteSettings(ContentModel):
     brand: Text = Field(
         description="Nom de la marque, utilisé dans les titres de page.", examples=["Renouer"]
     )
-    title_suffix: str = Field(
+    # Kept as written: the suffix usually starts with a space (ContentModel strips the others).
+    title_suffix: Annotated[str, StringConstraints(strip_whitespace=False)] = Field(
         " | {brand} - Accompagnement parental",
         description="Suffixe ajouté au titre de chaque page qui ne contient pas déjà la marque ; "
         "« {brand} » est remplacé par la marque.",
@@ -116,11 +119,11 @@ class SiteSettings(ContentModel):
     )
     copyright_year: int = Field(ge=2000, le=2100, description="Année du copyright du pied de page.")
     default_og_image: ImagePath = Field(description="Image de partage par défaut (1200×630).")
-    navigation: Navigation
-    offer: Offer
-    prices: Prices
-    providers: Providers
-    theme: Theme
+    navigation: Navigation = Field(description="Liens de l’en-tête et du pied de page.")
+    offer: Offer = Field(description="Format, zone, horaires et délai de réponse.")
+    prices: Prices = Field(description="Les trois tarifs (lus aussi par les moteurs de recherche).")
+    providers: Providers = Field(description="Services tiers : MailerLite, Calendly, Meta.")
+    theme: Theme = Field(description="Couleurs du site (contraste vérifié).")
     interface: Interface = Field(
         description="Textes communs de l’interface (menus, bandeau cookies, articles…)."
     )
