@@ -81,3 +81,29 @@ def test_unreadable_image_is_a_french_error(
     assert result.exit_code == 1
     assert "cassee.png" in result.output
     assert "Traceback" not in result.output
+
+
+def test_watcher_remakes_variants_only_when_an_image_changed(site_root: Path) -> None:
+    import datetime as dt
+
+    from PIL import Image
+
+    from contenu.pipeline.emit import Options
+    from contenu.pipeline.runner import Builder
+
+    options = Options(today=dt.date(2026, 1, 15), images_out=site_root / "img")
+    builder = Builder(site_root / "content")
+    first = builder.compile(options)
+    assert first.ok and first.graph is not None
+    before = first.graph.image_manifest["/images/og-default.png"]
+    page = site_root / "content" / "pages" / "contact.md"
+    page.write_text(page.read_text(encoding="utf-8") + "\nUne phrase.\n", encoding="utf-8")
+    second = builder.compile(options, changed={page})
+    assert second.ok and second.graph is not None and not second.images_changed
+    assert second.graph.image_manifest["/images/og-default.png"] == before
+    png = site_root / "content" / "images" / "og-default.png"
+    Image.new("RGB", (800, 420), "#2f6f62").save(png)
+    third = builder.compile(options, changed={png})
+    assert third.ok and third.graph is not None and third.images_changed
+    after = third.graph.image_manifest["/images/og-default.png"]
+    assert after["width"] == 800 and after["variants"] != before["variants"]

@@ -172,7 +172,6 @@ class _Emitter:
             self._listing(options.drafts)
         self.visible = self.cache.visible
         self.out = articles
-        self.cards = {slug: articles[slug].card for slug in self.visible}
         self.entries = {
             c.folder: {eid: self._entry(c.folder, eid) for eid in graph.entries.get(c.folder, {})}
             for c in COLLECTIONS
@@ -345,7 +344,7 @@ class _Emitter:
         }
         bundle = {
             "path": path, "key": f"blog/{slug}", "kind": "article", "head": head, "pixel": None,
-            "article": self.cards[slug],
+            "article": self.out[slug].card,
             "cells": [self._cell(c) for c in self.graph.articles[slug].cells],
         }  # fmt: skip
         head["jsonLd"] = seo.route_json_ld_text(bundle, self.site_head)

@@ -91,6 +91,7 @@ class Outcome:
     graph: Graph | None = None
     bundles: dict[str, bytes] | None = None
     public: dict[str, bytes] | None = None  # site root files: sitemap, robots, feed, CNAME
+    images_changed: bool = True  # False when the watcher said no image changed
     reparsed: int = 0
 
     @property
@@ -115,6 +116,12 @@ class Builder:
     by_path: dict[str, str] = field(default_factory=dict)  # absolute path → rel of sources
     results: list[FileResult] = field(default_factory=list)  # of the last analysis, in order
     variables: Variables | None = None  # of the last analysis (from the settings file)
+    manifest: dict[str, Any] | None = None  # image manifest of the last compile
+    _documents: list[Source] = field(default_factory=list)
+    _images: list[Source] = field(default_factory=list)
+    _settings: list[Source] = field(default_factory=list)
+    _by_rel: dict[str, Source] = field(default_factory=dict)
+    _index: dict[str, int] = field(default_factory=dict)  # rel → position in results
 
     def _known(self, changed: Collection[Path]) -> set[str] | None:
         """The content paths of ``changed`` when each is a file the last analysis already
@@ -194,11 +201,14 @@ class Builder:
         if only is None or self.sources is None:
             self.sources = discover(self.content)
             self.by_path = {str(s.path): s.rel for s in self.sources}
+            self._documents = [s for s in self.sources if s.kind != "image"]
+            self._images = [s for s in self.sources if s.kind == "image"]
+            self._settings = [s for s in self._documents if s.rel == SETTINGS_FILE]
+            self._by_rel = {s.rel: s for s in self._documents}
             only = None
-        documents = [s for s in self.sources if s.kind != "image"]
+        documents = self._documents
         # The settings come first: their values are the text variables of every other file.
-        settings = [s for s in documents if s.rel == SETTINGS_FILE]
-        settings_results, reparsed = self._results(settings, only, prune=False)
+        settings_results, reparsed = self._results(self._settings, only, prune=False)
         model = settings_results[0].model if settings_results else None
         variables = Variables.of(model) if isinstance(model, SiteSettings) else None
         if (variables and variables.digest) != (self.variables and self.variables.digest):
@@ -206,13 +216,14 @@ class Builder:
         self.variables = variables
         if only is None:
             self.results, count = self._results(documents, None, variables)
+            self._index = {r.source.rel: i for i, r in enumerate(self.results)}
         else:
-            edited = [s for s in documents if s.rel in only]
+            edited = [self._by_rel[rel] for rel in sorted(only) if rel in self._by_rel]
             fresh, count = self._results(edited, only, variables)
-            replace = {r.source.rel: r for r in fresh}
-            self.results = [replace.get(r.source.rel, r) for r in self.results]
+            for result in fresh:
+                self.results[self._index[result.source.rel]] = result
         reparsed += count
-        images = [s for s in self.sources if s.kind == "image"]
+        images = self._images
         results = self.results
         graph, diagnostics = collect(results, images, self.content.name, today)
         return Outcome(diagnostics, len(results), graph, reparsed=reparsed)
@@ -221,14 +232,21 @@ class Builder:
         """Analyse, then compute the bundles in memory when there is no error. With
         ``options.images_out`` the responsive image variants are made (in a thread, while
         the files are parsed: Pillow encodes without holding the interpreter)."""
+        folder = (self.content / IMAGES_FOLDER).resolve()
+        touched = (
+            changed is None
+            or self.manifest is None
+            or any(Path(p).resolve().is_relative_to(folder) for p in changed)
+        )
         with ThreadPoolExecutor(1) as images_thread:
             images = (
-                images_thread.submit(build_images, self.content / IMAGES_FOLDER, options.images_out)
-                if options.images_out is not None and (self.content / IMAGES_FOLDER).is_dir()
+                images_thread.submit(build_images, folder, options.images_out)
+                if touched and options.images_out is not None and folder.is_dir()
                 else None
             )
             outcome = self.analyse(options.today, changed)
-            manifest: dict[str, Any] = {}
+            outcome.images_changed = touched
+            manifest: dict[str, Any] = {} if touched else dict(self.manifest or {})
             if images is not None:
                 try:
                     manifest = manifest_json(images.result())
@@ -236,6 +254,8 @@ class Builder:
                     outcome.diagnostics.append(
                         Diagnostic(f"{self.content.name}/{IMAGES_FOLDER}", 0, 0, "", str(exc))
                     )
+            if outcome.ok:
+                self.manifest = manifest
         if outcome.ok and outcome.graph is not None:
             outcome.graph.image_manifest = manifest
             try:
@@ -250,7 +270,8 @@ class Builder:
         """Write bundles and images of a successful compile; return files written."""
         assert outcome.bundles is not None and outcome.graph is not None
         count = write_tree(project.bundles, outcome.bundles, self.written)
-        count += sync_images(outcome.graph.images, project.images)
+        if outcome.images_changed:
+            count += sync_images(outcome.graph.images, project.images)
         public = outcome.public or {}
         for name in PUBLIC_FILES:
             if name in public:
