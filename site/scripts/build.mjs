@@ -1,11 +1,25 @@
 // `npm run build`: client build, SSR build, then the prerender writes one HTML file per
 // route. SITE_URL (public URL; its path is the base path) and OUT_DIR (default site/dist)
 // come from the environment; vite.config.ts reads them.
-import { readFile, rm } from "node:fs/promises";
+import { readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { prerender } from "./prerender.mjs";
+
+// Same value as src/dev/live-content-event.ts (a .ts file this script cannot import).
+const LIVE_CONTENT_EVENT = "renouer:content";
+
+/** The live preview (src/dev/) must stay out of what visitors download. */
+async function refuseDevCode(assets) {
+  for (const file of await readdir(assets)) {
+    if (!file.endsWith(".js")) continue;
+    if ((await readFile(path.join(assets, file), "utf8")).includes(LIVE_CONTENT_EVENT)) {
+      console.error(`Erreur : le code de la prévisualisation (src/dev/) se retrouve dans ${file}.`);
+      process.exit(1);
+    }
+  }
+}
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = path.resolve(process.env.OUT_DIR ?? path.join(root, "dist"));
@@ -24,6 +38,7 @@ if (wanted && wanted !== site.siteUrl) {
 }
 
 await build({ root, logLevel: "warn", build: { outDir, emptyOutDir: true } });
+await refuseDevCode(path.join(outDir, "assets"));
 await build({
   root,
   logLevel: "warn",

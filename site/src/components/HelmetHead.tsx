@@ -10,14 +10,19 @@ export default function HelmetHead({ head }: { head: RouteHead }) {
   useLayoutEffect(() => {
     document.head.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`).forEach((tag) => tag.remove());
   }, []);
+  // Helmet would leave a <script> where it stands (React 19 hoists only title, meta and
+  // link): the page's JSON-LD goes to <head> here, replaced on every navigation.
+  useLayoutEffect(() => {
+    if (!data.jsonLd) return;
+    const script = document.createElement("script");
+    script.type = "application/ld+json";
+    script.textContent = data.jsonLd;
+    document.head.append(script);
+    return () => script.remove();
+  }, [data.jsonLd]);
   return (
     <HelmetProvider>
-      <Helmet
-        title={data.title}
-        meta={data.meta}
-        link={data.link}
-        script={data.jsonLd ? [{ type: "application/ld+json", innerHTML: data.jsonLd }] : []}
-      />
+      <Helmet title={data.title} meta={data.meta} link={data.link} />
     </HelmetProvider>
   );
 }
