@@ -10,6 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -122,3 +123,16 @@ def test_variables_never_crash_the_check(
     assert result.exit_code in (0, 1)
     assert "Traceback" not in result.plain
     assert "erreur interne" not in result.plain
+
+
+@pytest.mark.parametrize("value", ["{{ marque }}", "{{ marque }} contact"])
+def test_unquoted_variable_in_frontmatter_says_to_quote_it(
+    site_root: Path, contenu: Callable[..., Any], write: Any, value: str
+) -> None:
+    page = site_root / "content" / "pages" / "contact.md"
+    text = re.sub(r"(?m)^title: .*$", f"title: {value}", page.read_text("utf-8"), count=1)
+    write(site_root, "pages/contact.md", text)
+    result = contenu("check")
+    assert result.exit_code == 1
+    assert "contact.md:2:" in result.plain
+    assert "s’écrit entre guillemets" in result.plain

@@ -137,6 +137,10 @@ def read_yaml(
             mark = exc.context_mark  # an unclosed quote or bracket: point where it opened
         pos = (first_line + mark.line, mark.column + 1) if mark else anchor
         problem = _yaml_problem(exc)
+        line_text = lines[pos[0] - 1] if 0 < pos[0] <= len(lines) else ""
+        if "{{" in line_text and not re.search(r"""["'][^"']*\{\{""", line_text):
+            # {{ … }} at the start of a value reads as a YAML mapping, not as text.
+            problem += " ; une valeur qui contient une variable {{ … }} s’écrit entre guillemets"
         diags.append(make_diag(source, lines, pos, "", f"YAML illisible dans {what} : {problem}"))
         return YamlBlock(None, {}, anchor), diags
     except (yaml.YAMLError, ValueError, TypeError, RecursionError) as exc:
