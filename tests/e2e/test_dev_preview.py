@@ -191,6 +191,16 @@ def test_edits_show_live_and_errors_show_in_french(browser: Browser, dev_server:
         assert page.evaluate("window.__previewMarker") == "same page"
         assert page.evaluate("window.scrollY") == 700
 
+        # A settings edit (site.json) too: the footer's contact label changes in place.
+        settings_md = dev_server.content / "reglages" / "site.md"
+        settings_text = settings_md.read_text(encoding="utf-8")
+        label = "Écrivez-nous"
+        assert label in settings_text
+        settings_md.write_text(settings_text.replace(label, "Écrivez-moi", 1), encoding="utf-8")
+        footer = page.locator("footer")
+        expect(footer).to_contain_text("Écrivez-moi", timeout=UPDATE_MS)
+        assert page.evaluate("window.__previewMarker") == "same page"
+
         # An invalid edit (the hero's required title removed): the French overlay names the
         # file, the field and the line, and the last valid content stays below it.
         edited = original.replace(words, edited_words, 1)
