@@ -59,24 +59,9 @@ def code_blocks(text: str) -> list[tuple[str, str, str]]:
     return blocks
 
 
-def prose(text: str) -> list[str]:
-    """The prose of the guide: outside fenced blocks, inline code and HTML comments."""
-    chunks: list[str] = []
-    fence: str | None = None
-    for line in text.split("\n"):
-        match = FENCE.match(line)
-        if fence is None and match:
-            fence = match.group(1)
-        elif fence is not None:
-            if line.strip() == fence:
-                fence = None
-        elif not line.lstrip().startswith("<!--"):
-            chunks += CODE_SPAN.split(line)[::3]
-    return chunks
-
-
-def inline_code(text: str) -> list[str]:
-    spans: list[str] = []
+def lines_outside_fences(text: str) -> list[str]:
+    """The lines of the guide that are not inside a fenced block."""
+    outside: list[str] = []
     fence: str | None = None
     for line in text.split("\n"):
         match = FENCE.match(line)
@@ -86,8 +71,21 @@ def inline_code(text: str) -> list[str]:
             if line.strip() == fence:
                 fence = None
         else:
-            spans += [m.group(2) for m in CODE_SPAN.finditer(line)]
-    return spans
+            outside.append(line)
+    return outside
+
+
+def prose(text: str) -> list[str]:
+    """The prose of the guide: outside fenced blocks, inline code and HTML comments."""
+    chunks: list[str] = []
+    for line in lines_outside_fences(text):
+        if not line.lstrip().startswith("<!--"):
+            chunks += CODE_SPAN.split(line)[::3]
+    return chunks
+
+
+def inline_code(text: str) -> list[str]:
+    return [m.group(2) for line in lines_outside_fences(text) for m in CODE_SPAN.finditer(line)]
 
 
 def parse_file(text: str) -> tuple[dict[str, Any], str]:
