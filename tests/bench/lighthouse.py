@@ -119,15 +119,19 @@ def pages_server(dist: Path, base: str) -> Iterator[str]:
 
 def _file_for(route: Route) -> str:
     clean = str(route["path"]).strip("/")
-    return f"{clean}/index.html" if clean else "index.html"
+    return f"{clean}.html" if clean else "index.html"  # one <route>.html per route
 
 
 def site_routes(dist: Path, site_json: Path | None = None) -> list[Route]:
     """The routes of ``site.json`` that the build prerendered, the not-found page excepted
     (it answers 404, which Lighthouse does not audit)."""
     site_json = site_json or REPO / "site" / "src" / "bundles" / "site.json"
-    routes = json.loads(site_json.read_text(encoding="utf-8"))["routes"]
-    return [r for r in routes if r.get("kind") != "not-found" and (dist / _file_for(r)).is_file()]
+    routes = [r for r in json.loads(site_json.read_text(encoding="utf-8"))["routes"]]
+    audited = [r for r in routes if r.get("kind") != "not-found"]
+    missing = [r["path"] for r in audited if not (dist / _file_for(r)).is_file()]
+    if missing:  # a route the build did not write must not drop silently out of the report
+        raise FileNotFoundError(f"{dist}: no prerendered file for {missing}")
+    return audited
 
 
 def _audit(url: str, out: Path) -> dict[str, Any]:
