@@ -1,7 +1,9 @@
-"""Without a Meta Pixel id in the site settings: no consent banner, no pixel, no error.
+"""A variant of the site settings, rebuilt with no code change: without a Meta Pixel id there
+is no consent banner, no pixel and no error; another primary colour recolours the buttons and
+the Calendly widget.
 
-Builds a variant of the site from a copy of content/ whose settings have no pixel id, in an
-isolated copy of the project (so the shared bundles of the other tests stay untouched)."""
+Builds the variant from a copy of content/ in an isolated copy of the project (so the shared
+bundles of the other tests stay untouched); one build serves both checks."""
 
 from __future__ import annotations
 
@@ -30,12 +32,19 @@ def _skip_generated(folder: str, names: list[str]) -> list[str]:
     return [n for n in names if prefix + n in SKIP_IN_SITE_COPY]
 
 
-def without_pixel_id(settings_file: Path) -> None:
+#: A primary colour that is not the shipped one (white text on it passes WCAG AA).
+VARIANT_PRIMARY = "#1f4e79"
+
+
+def variant_settings(settings_file: Path) -> None:
+    """No pixel id, and VARIANT_PRIMARY as the brand's primary colour."""
     text = settings_file.read_text(encoding="utf-8")
     match = re.match(r"^---\n(.*?)\n---\n?(.*)$", text, re.DOTALL)
     assert match, f"{settings_file} has no frontmatter"
     data = yaml.safe_load(match.group(1))
     data["providers"].pop("metaPixel", None)
+    assert data["theme"]["primary"].lower() != VARIANT_PRIMARY
+    data["theme"]["primary"] = VARIANT_PRIMARY
     dumped = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
     settings_file.write_text(f"---\n{dumped}---\n{match.group(2)}", encoding="utf-8")
 
@@ -49,7 +58,7 @@ def no_pixel_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
     project = tmp_path_factory.mktemp("no-pixel-project")
     (project / "pyproject.toml").write_text("# marks the project root for contenu\n")
     shutil.copytree(REPO / "content", project / "content")
-    without_pixel_id(project / "content" / "reglages" / "site.md")
+    variant_settings(project / "content" / "reglages" / "site.md")
     shutil.copytree(REPO / "site", project / "site", ignore=_skip_generated)
     os.symlink(REPO / "site" / "node_modules", project / "site" / "node_modules")
     (project / "site" / "src" / "bundles").mkdir(exist_ok=True)
@@ -63,6 +72,7 @@ def no_pixel_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
     )
     bundles = Bundles(project / "site" / "src" / "bundles")
     assert not bundles.settings["providers"]["metaPixel"].get("id")
+    assert bundles.settings["theme"]["primary"] == VARIANT_PRIMARY
     with PagesServer(out, "/") as server:
         yield Site("no-pixel", out, site_url, server, bundles)
 
@@ -81,5 +91,25 @@ def test_no_banner_no_pixel_without_an_id(browser: Browser, no_pixel_site: Site)
             assert page.evaluate("typeof window.fbq") == "undefined"
         assert not [c for c in visit.third_parties.contacts if "facebook" in c.host]
         assert not visit.problems(), visit.problems()
+    finally:
+        visit.close()
+
+
+def test_primary_colour_from_settings_recolours_buttons_and_calendly(
+    browser: Browser, no_pixel_site: Site
+) -> None:
+    site = no_pixel_site
+    red, green, blue = (int(VARIANT_PRIMARY[i : i + 2], 16) for i in (1, 3, 5))
+    visit = Visit(browser)
+    try:
+        page = visit.new_page()
+        goto(page, site.url("/"))
+        button = page.locator("a.button--primary").first
+        expect(button).to_have_css("background-color", f"rgb({red}, {green}, {blue})")
+        goto(page, site.url("/appel"))
+        widget = page.locator(".calendly-inline-widget")
+        expect(widget).to_have_attribute(
+            "data-url", re.compile(f"primary_color={VARIANT_PRIMARY[1:]}")
+        )
     finally:
         visit.close()
