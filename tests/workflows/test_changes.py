@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 
 from contenu import changes as ch
 from contenu.changes import CheckOutcome, FileChange, Kind, Section
+from contenu.pipeline.emit import MONTHS
 
 NBSP = "\u00a0"
 
@@ -158,7 +159,7 @@ def test_draft_and_scheduled_articles_are_flagged(tmp_path: Path) -> None:
 def test_french_dates_name_the_month_in_french(day: dt.date) -> None:
     text = ch.french_date(day)
     number, month, year = text.split(" ")
-    assert month == ch._MONTHS[day.month - 1]
+    assert month == MONTHS[day.month - 1]
     assert year == str(day.year)
     assert number == ("1er" if day.day == 1 else str(day.day))
 

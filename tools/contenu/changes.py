@@ -31,18 +31,14 @@ from contenu.models import (
     PAGES_FOLDER,
     Collection,
 )
+from contenu.pipeline.emit import french_date
+from contenu.typography import NBSP, NNBSP
 
-NBSP = "\u00a0"
-NNBSP = "\u202f"
 CONTENT_DIR = "content"
 #: git's well-known id of the empty tree: the base when there is no previous commit.
 EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
 _NULL_SHA = re.compile(r"^0{40}$")
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
-_MONTHS = (
-    "janvier", "février", "mars", "avril", "mai", "juin",
-    "juillet", "août", "septembre", "octobre", "novembre", "décembre",
-)  # fmt: skip
 
 
 class Kind(enum.Enum):
@@ -254,12 +250,6 @@ def _collection(folder: str) -> Collection | None:
 def _join_notes(*notes: str | None) -> str | None:
     present = [n for n in notes if n]
     return f"{NNBSP}; ".join(present) if present else None
-
-
-def french_date(day: dt.date) -> str:
-    """« 15 mars 2024 », « 1er avril 2025 »."""
-    number = "1er" if day.day == 1 else str(day.day)
-    return f"{number} {_MONTHS[day.month - 1]} {day.year}"
 
 
 def _article_note(file: Path | None, today: dt.date | None = None) -> str | None:
