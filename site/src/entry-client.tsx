@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./App";
 import { loadRouteBundle } from "./bundles";
-import { routerBasename, stripBase } from "./lib/base-path";
+import { BASE_PATH, stripBase } from "./lib/base-path";
 import { matchRoute } from "./site";
 
 async function start(): Promise<void> {
@@ -14,7 +14,7 @@ async function start(): Promise<void> {
   const route = matchRoute(stripBase(window.location.pathname));
   if (route) await loadRouteBundle(route.key);
   const site = () => (
-    <BrowserRouter basename={routerBasename()}>
+    <BrowserRouter basename={BASE_PATH}>
       <App />
     </BrowserRouter>
   );

@@ -4,7 +4,7 @@ import { StaticRouter } from "react-router-dom";
 import { App } from "./App";
 import { loadRouteBundle } from "./bundles";
 import { headHtml } from "./head";
-import { BASE_PATH, routerBasename, withBase } from "./lib/base-path";
+import { BASE_PATH, withBase } from "./lib/base-path";
 import { cellSourceFile } from "./components/cell-registry";
 import { site } from "./site";
 import type { RouteEntry } from "./types";
@@ -26,7 +26,7 @@ export async function renderRoute(route: RouteEntry): Promise<RenderedRoute> {
   const location = withBase(route.kind === "not-found" ? "/404.html" : route.path);
   const appHtml = renderToString(
     <StrictMode>
-      <StaticRouter basename={routerBasename()} location={location}>
+      <StaticRouter basename={BASE_PATH} location={location}>
         <App />
       </StaticRouter>
     </StrictMode>,

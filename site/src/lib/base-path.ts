@@ -1,13 +1,9 @@
 export { basePathOf } from "./site-url";
 
-/** The base path the site was built for ("/" or "/coaching/"), as Vite's `base`. */
+/** The base path the site was built for ("/" or "/coaching/"), as Vite's `base`. It is also
+ * React Router's basename: kept with its trailing slash, the home link is "/coaching/" (what
+ * GitHub Pages serves) rather than "/coaching" (a redirect). */
 export const BASE_PATH: string = import.meta.env.BASE_URL;
-
-/** React Router's basename: the base path with its trailing slash, so the home link is
- * "/coaching/" (what GitHub Pages serves) rather than "/coaching" (a redirect). */
-export function routerBasename(base: string = BASE_PATH): string {
-  return base;
-}
 
 /** Prefixes a root-relative path ("/images/x.jpg") with the base path; other URLs pass through. */
 export function withBase(href: string, base: string = BASE_PATH): string {
