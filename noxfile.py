@@ -35,10 +35,16 @@ def _npm_ci(session: nox.Session, folder: Path = SITE) -> None:
 
 
 def _build_site(
-    session: nox.Session, site_url: str | None, out_dir: Path, *, drafts: bool = False
+    session: nox.Session,
+    site_url: str | None,
+    out_dir: Path,
+    content_out: Path,
+    *,
+    drafts: bool = False,
 ) -> None:
+    """`contenu build` into ``content_out``, then the static site from it into ``out_dir``."""
     env = {"SITE_URL": site_url} if site_url else {}
-    args = ["contenu", "build"] + (["--drafts"] if drafts else [])
+    args = ["contenu", "build", "--out", str(content_out)] + (["--drafts"] if drafts else [])
     session.run(*args, env=env)
     session.run(
         "npm",
@@ -47,7 +53,7 @@ def _build_site(
         "run",
         "build",
         external=True,
-        env={**env, "OUT_DIR": str(out_dir)},
+        env={**env, "OUT_DIR": str(out_dir), "CONTENU_OUT": str(content_out)},
     )
 
 
@@ -90,7 +96,7 @@ def build(session: nox.Session) -> None:
     """Validate content and write the static site to site/dist (SITE_URL sets the public URL)."""
     _install_python(session)
     _npm_ci(session)
-    _build_site(session, os.environ.get("SITE_URL"), SITE / "dist")
+    _build_site(session, os.environ.get("SITE_URL"), SITE / "dist", SITE / "generated" / "build")
 
 
 @nox.session
@@ -101,8 +107,8 @@ def e2e(session: nox.Session) -> None:
     _npm_ci(session, ROOT / "tests" / "e2e")  # axe-core
     out = ROOT / ".nox" / "e2e-sites"
     shutil.rmtree(out, ignore_errors=True)
-    _build_site(session, "https://example.org/", out / "root")
-    _build_site(session, SUBPATH_SITE_URL, out / "sub")
+    for name, site_url in (("root", "https://example.org/"), ("sub", SUBPATH_SITE_URL)):
+        _build_site(session, site_url, out / name, out / f"{name}-content")
     session.run(
         "pytest",
         "tests/e2e",

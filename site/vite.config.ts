@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
@@ -7,36 +8,44 @@ import { themeStyleTag } from "./src/lib/theme.ts";
 import { basePathOf } from "./src/lib/site-url.ts";
 import { liveContent } from "./scripts/live-content-plugin.ts";
 
-const siteJson = fileURLToPath(new URL("./src/bundles/site.json", import.meta.url));
-const bundlesDir = fileURLToPath(new URL("./src/bundles", import.meta.url));
+const here = fileURLToPath(new URL(".", import.meta.url));
+
+/** The `contenu` build this server or build reads: CONTENU_OUT, else the preview folder
+ * (`contenu dev`) for the dev server and the build folder (`contenu build`) for a build. */
+function contentOut(command: "build" | "serve"): string {
+  const fallback = command === "serve" && !process.env.VITEST ? "generated/preview" : "generated/build";
+  return path.resolve(process.env.CONTENU_OUT ?? path.join(here, fallback));
+}
 
 interface SiteJsonHead {
   basePath: string;
   settings: { theme: Parameters<typeof themeStyleTag>[0] };
 }
 
-function readSite(): SiteJsonHead {
-  return JSON.parse(readFileSync(siteJson, "utf8")) as SiteJsonHead;
+function readSite(out: string): SiteJsonHead {
+  return JSON.parse(readFileSync(path.join(out, "public", "data", "site.json"), "utf8")) as SiteJsonHead;
 }
 
 /** SITE_URL (deploy) wins over the base path the pipeline derived, so both builds agree. */
-function resolveBase(): string {
+function resolveBase(out: string): string {
   const fromEnv = process.env.SITE_URL;
   if (fromEnv) return basePathOf(fromEnv);
   try {
-    return readSite().basePath;
+    return readSite(out).basePath;
   } catch {
     return "/";
   }
 }
 
-/** Inlines the brand colours of the site settings in every page's <head> (dev and build). */
-function themeColours(): Plugin {
+/** Dev server: the brand colours of the preview's settings in the page's <head> (the
+ * prerender does the same for each built page). */
+function themeColours(out: string): Plugin {
   return {
     name: "renouer-theme-colours",
+    apply: "serve",
     transformIndexHtml: {
       order: "pre",
-      handler: (html) => html.replace("<!--theme-style-->", themeStyleTag(readSite().settings.theme)),
+      handler: (html) => html.replace("<!--theme-style-->", themeStyleTag(readSite(out).settings.theme)),
     },
   };
 }
@@ -48,25 +57,29 @@ const routerProduction = {
   "react-router": fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)),
 };
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  base: resolveBase(),
-  resolve: {
-    alias:
-      command === "build" && !isSsrBuild
-        ? Object.entries(routerProduction).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement }))
-        : [],
-  },
-  plugins: [react(), themeColours(), liveContent(bundlesDir)],
-  build: {
-    outDir: process.env.OUT_DIR ?? "dist",
-    emptyOutDir: true,
-    manifest: true,
-    target: "es2022",
-  },
-  test: {
-    environment: "jsdom",
-    setupFiles: ["src/test/setup.ts"],
-    css: false,
-    restoreMocks: true,
-  },
-}));
+export default defineConfig(({ command, isSsrBuild }) => {
+  const out = contentOut(command);
+  const base = resolveBase(out);
+  return {
+    base,
+    resolve: {
+      alias:
+        command === "build" && !isSsrBuild
+          ? Object.entries(routerProduction).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement }))
+          : [],
+    },
+    plugins: [react(), ...(process.env.VITEST ? [] : [themeColours(out), liveContent(out, () => base)])],
+    build: {
+      outDir: process.env.OUT_DIR ?? "dist",
+      emptyOutDir: true,
+      manifest: true,
+      target: "es2022",
+    },
+    test: {
+      environment: "jsdom",
+      setupFiles: ["src/test/setup.ts"],
+      css: false,
+      restoreMocks: true,
+    },
+  };
+});

@@ -1,49 +1,146 @@
-// `npm run build`: client build, SSR build, then the prerender writes one HTML file per
-// route. SITE_URL (public URL; its path is the base path) and OUT_DIR (default site/dist)
-// come from the environment; vite.config.ts reads them.
-import { readFile, readdir, rm } from "node:fs/promises";
+// `npm run build`: the client build, the SSR build, the site's data (copied from the content
+// build), one prerendered HTML file per route, and the search index, all in a staging folder
+// that replaces OUT_DIR (default site/dist) only once complete: a failed or stopped build
+// leaves the previous site as it was. SITE_URL (public URL; its path is the base path),
+// OUT_DIR and CONTENU_OUT (the `contenu build` folder, default site/generated/build) come from
+// the environment; vite.config.ts reads them too.
+import { cp, link, mkdir, mkdtemp, readFile, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
+import { indexArticles } from "./search-index.mjs";
 import { prerender } from "./prerender.mjs";
 
 // Same value as src/dev/live-content-event.ts (a .ts file this script cannot import).
 const LIVE_CONTENT_EVENT = "renouer:content";
 
+const root = fileURLToPath(new URL("..", import.meta.url));
+const outDir = path.resolve(process.env.OUT_DIR ?? path.join(root, "dist"));
+const contentOut = path.resolve(process.env.CONTENU_OUT ?? path.join(root, "generated", "build"));
+const parent = path.dirname(outDir);
+const name = path.basename(outDir);
+
+function fail(message) {
+  console.error(`Erreur : ${message}`);
+  process.exit(1);
+}
+
 /** The live preview (src/dev/) must stay out of what visitors download. */
 async function refuseDevCode(assets) {
   for (const file of await readdir(assets)) {
-    if (!file.endsWith(".js")) continue;
-    if ((await readFile(path.join(assets, file), "utf8")).includes(LIVE_CONTENT_EVENT)) {
-      console.error(`Erreur : le code de la prévisualisation (src/dev/) se retrouve dans ${file}.`);
-      process.exit(1);
+    if (file.endsWith(".js") && (await readFile(path.join(assets, file), "utf8")).includes(LIVE_CONTENT_EVENT)) {
+      throw new Error(`le code de la prévisualisation (src/dev/) se retrouve dans ${file}.`);
     }
   }
 }
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const outDir = path.resolve(process.env.OUT_DIR ?? path.join(root, "dist"));
-const ssrDir = path.join(root, ".ssr");
+/** Hard-links (copies where it cannot) every file of `from` into `to`. */
+async function linkTree(from, to) {
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) {
+      await mkdir(target, { recursive: true });
+      await linkTree(source, target);
+    } else {
+      await link(source, target).catch(() => cp(source, target));
+    }
+  }
+}
+
+/** Puts back the previous site if a killed build left it aside, and removes what else a
+ * killed build left (staging folders, SSR bundles). */
+async function cleanLeftovers() {
+  await mkdir(parent, { recursive: true });
+  for (const entry of await readdir(parent)) {
+    const stray = path.join(parent, entry);
+    const pid = Number(/^\.[^/]+\.(?:tmp|old)-(\d+)/.exec(entry)?.[1]);
+    if (!entry.startsWith(`.${name}.`) || !pid || alive(pid)) continue;
+    if (entry.startsWith(`.${name}.old-`) && !(await exists(outDir))) await rename(stray, outDir);
+    else await rm(stray, { recursive: true, force: true });
+  }
+  // Another build may be running: only the SSR folders of builds that are gone go.
+  for (const entry of await readdir(root)) {
+    const pid = Number(/^\.ssr-(\d+)-/.exec(entry)?.[1]);
+    if (pid && !alive(pid)) await rm(path.join(root, entry), { recursive: true, force: true });
+  }
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+const exists = (file) => stat(file).then(() => true, () => false);
+
+let swapping = false;
+let stopRequested = false;
+const staging = [];
+async function stop(signal) {
+  if (swapping) {
+    stopRequested = true; // finish the two renames first: they take microseconds
+    return;
+  }
+  await Promise.all(staging.map((folder) => rm(folder, { recursive: true, force: true })));
+  console.error("Construction du site interrompue : le site précédent est conservé.");
+  process.exit(signal === "SIGINT" ? 130 : 143);
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+
+/** Replace OUT_DIR with the staged folder: two renames, signals held back in between. */
+async function swapIn(stagedDir) {
+  const old = path.join(parent, `.${name}.old-${process.pid}`);
+  swapping = true;
+  const hadOld = await rename(outDir, old).then(
+    () => true,
+    () => false,
+  );
+  await rename(stagedDir, outDir);
+  swapping = false;
+  if (hadOld) await rm(old, { recursive: true, force: true });
+  if (stopRequested) process.exit(143);
+}
 
 // The bundles carry absolute URLs (canonical, og:image) made from the URL `contenu build`
 // was given: building the site for another URL would publish wrong links.
-const site = JSON.parse(await readFile(path.join(root, "src/bundles/site.json"), "utf8"));
+const siteFile = path.join(contentOut, "public", "data", "site.json");
+const site = JSON.parse(await readFile(siteFile, "utf8").catch(() => fail(`${siteFile} est introuvable : lancez d’abord « contenu build ».`)));
 const wanted = process.env.SITE_URL && new URL(process.env.SITE_URL.replace(/\/?$/, "/")).href;
 if (wanted && wanted !== site.siteUrl) {
-  console.error(
-    `Erreur : SITE_URL vaut ${wanted} mais les contenus ont été compilés pour ${site.siteUrl}.\n` +
+  fail(
+    `SITE_URL vaut ${wanted} mais les contenus ont été compilés pour ${site.siteUrl}.\n` +
       `Relancez « SITE_URL=${process.env.SITE_URL} contenu build » avant « npm run build ».`,
   );
-  process.exit(1);
 }
 
-await build({ root, logLevel: "warn", build: { outDir, emptyOutDir: true } });
-await refuseDevCode(path.join(outDir, "assets"));
-await build({
-  root,
-  logLevel: "warn",
-  build: { ssr: "src/entry-server.tsx", outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
-});
-const pages = await prerender({ outDir, serverEntry: path.join(ssrDir, "entry-server.js") });
-await rm(ssrDir, { recursive: true, force: true });
-console.log(`Site écrit dans ${outDir} : ${pages} pages.`);
+await cleanLeftovers();
+const stagedDir = await mkdtemp(path.join(parent, `.${name}.tmp-${process.pid}-`));
+// The SSR bundle imports React & co. from site/node_modules: it must live inside site/.
+const ssrDir = await mkdtemp(path.join(root, `.ssr-${process.pid}-`));
+staging.push(stagedDir, ssrDir);
+try {
+  const started = performance.now();
+  await build({ root, logLevel: "warn", build: { outDir: stagedDir, emptyOutDir: true } });
+  await refuseDevCode(path.join(stagedDir, "assets"));
+  await build({
+    root,
+    logLevel: "warn",
+    build: { ssr: "src/entry-server.tsx", outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
+  });
+  await linkTree(path.join(contentOut, "public"), stagedDir);
+  const pages = await prerender({ outDir: stagedDir, serverEntry: path.join(ssrDir, "entry-server.js"), contentOut });
+  const indexed = await indexArticles(stagedDir);
+  await rm(ssrDir, { recursive: true, force: true });
+  await swapIn(stagedDir);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Site écrit dans ${outDir} : ${pages} pages, ${indexed} articles dans la recherche (${seconds} s).`);
+} catch (error) {
+  await Promise.all(staging.map((folder) => rm(folder, { recursive: true, force: true })));
+  console.error(error);
+  fail("la construction du site a échoué ; le site précédent est conservé.");
+}

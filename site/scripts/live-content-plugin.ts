@@ -1,33 +1,76 @@
-// `contenu dev` rewrites files of src/bundles/ on every save. By default Vite would reload
-// the page (site.json and the route bundles are imported by modules that do not accept
-// updates), losing the scroll position and any state. This plugin (dev server only) sends
-// the new JSON in a custom HMR event instead; src/dev/live-preview.tsx re-renders in place.
+// The dev server of `contenu dev`. The preview build (CONTENU_OUT, site/generated/preview)
+// is served as the site root, like `npm run build` publishes it: data/, images/, img/…
+// After every save `contenu dev` rewrites the files that changed, then live.json (which
+// names them); this plugin forwards live.json to the page as a custom HMR event, and
+// src/dev/LivePreview.tsx re-renders in place (no reload, scroll kept). The data files are
+// never modules: Vite does not watch or transform them, whatever their number.
+import { existsSync, mkdirSync, readFileSync, watch, type FSWatcher } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Plugin } from "vite";
-import { LIVE_CONTENT_EVENT, type LiveContentUpdate } from "../src/dev/live-content-event.ts";
+import type { Connect, Plugin } from "vite";
+import { LIVE_CONTENT_EVENT, LIVE_FILE_URL } from "../src/dev/live-content-event.ts";
 
-export function liveContent(bundlesDir: string): Plugin {
-  const root = path.resolve(bundlesDir);
+const TYPES: Record<string, string> = {
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/** Serves the files of `folder` at `base` (no directory listing, nothing outside it). */
+function serveFolder(folder: string, base: string): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const url = new URL(req.url ?? "/", "http://x");
+    if (!url.pathname.startsWith(base)) return next();
+    const relative = decodeURIComponent(url.pathname.slice(base.length));
+    const file = path.resolve(folder, relative);
+    if (!relative || !file.startsWith(folder + path.sep) || !existsSync(file)) return next();
+    readFile(file).then(
+      (data) => {
+        res.setHeader("Content-Type", TYPES[path.extname(file)] ?? "application/octet-stream");
+        res.setHeader("Cache-Control", "no-store");
+        res.end(data);
+      },
+      () => next(),
+    );
+  };
+}
+
+export function liveContent(contentOut: string, base: () => string): Plugin {
+  const liveFile = path.join(contentOut, "live.json");
+  let watcher: FSWatcher | undefined;
   return {
     name: "renouer-live-content",
     apply: "serve",
-    async hotUpdate({ type, file, modules, read }) {
-      const relative = path.relative(root, file);
-      if (relative.startsWith("..") || path.isAbsolute(relative) || !relative.endsWith(".json")) return;
-      // A new or deleted route file changes the glob of src/bundles.ts: let Vite reload.
-      if (type === "delete") return;
-      // The next full load (or import) must see the new content, not the cached module.
-      for (const mod of modules) this.environment.moduleGraph.invalidateModule(mod);
-      if (this.environment.name !== "client") return [];
-      let data: unknown;
-      try {
-        data = JSON.parse(await read());
-      } catch {
-        return []; // caught mid-write: the event for the complete file follows
-      }
-      const update: LiveContentUpdate = { file: relative.split(path.sep).join("/"), data };
-      this.environment.hot.send(LIVE_CONTENT_EVENT, update);
-      return [];
+    config: () => ({ server: { watch: { ignored: [path.join(contentOut, "**")] } } }),
+    configureServer(server) {
+      server.middlewares.use(serveFolder(path.join(contentOut, "public"), base()));
+      server.middlewares.use(LIVE_FILE_URL, (_req, res) => {
+        res.setHeader("Content-Type", "application/json; charset=utf-8");
+        res.setHeader("Cache-Control", "no-store");
+        res.end(existsSync(liveFile) ? readFileSync(liveFile) : '{"serial":0,"changed":[],"diagnostics":[]}');
+      });
+      let last = "";
+      const forward = () => {
+        let text: string;
+        try {
+          text = readFileSync(liveFile, "utf8");
+        } catch {
+          return; // between two writes: the next event brings it
+        }
+        if (text === last) return;
+        last = text;
+        server.ws.send({ type: "custom", event: LIVE_CONTENT_EVENT, data: JSON.parse(text) });
+      };
+      // One file, watched directly: fs.watch reports its atomic replacement at once.
+      mkdirSync(contentOut, { recursive: true });
+      watcher = watch(contentOut, (_event, name) => name === "live.json" && forward());
+      server.httpServer?.once("close", () => watcher?.close());
     },
   };
 }

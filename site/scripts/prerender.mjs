@@ -1,10 +1,12 @@
-// Writes OUT_DIR/<route>.html for every route of site.json (index.html for `/`, 404.html for
-// the error page) from the client build's index.html and the SSR build's renderRoute().
-// GitHub Pages serves /contact from contact.html directly; contact/index.html would cost a
-// 301 to /contact/ on every canonical and internal link.
-import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+// Writes OUT_DIR/<route>.html for every route of the content build's routes.json
+// (index.html for `/`, 404.html for the error page) from the client build's index.html and
+// the SSR build's renderRoute(). Routes are shared between worker threads (one per core);
+// each renders its routes once. GitHub Pages serves /contact from contact.html directly;
+// contact/index.html would cost a 301 to /contact/ on every canonical and internal link.
+import { readFile, readdir, rm } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 
 /** `/` → index.html, `/blog/x` → blog/x.html, the not-found route → 404.html. */
 export function fileForRoute(route) {
@@ -13,73 +15,74 @@ export function fileForRoute(route) {
   return clean ? `${clean}.html` : "index.html";
 }
 
-/** The JS files a set of manifest keys needs, minus those the entry script already loads. */
-function chunkFiles(manifest, keys) {
-  const entryFiles = new Set();
+/** Text safe inside a double-quoted HTML attribute. */
+export function attr(value) {
+  return String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** The JS files each manifest key needs, minus those the entry script already loads. */
+export function chunkPreloads(manifest, base) {
   const walk = (key, into) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
     into.add(chunk.file);
     for (const imported of chunk.imports ?? []) walk(imported, into);
   };
-  walk("index.html", entryFiles);
-  const files = new Set();
-  for (const key of keys) walk(key, files);
-  return [...files].filter((file) => !entryFiles.has(file));
+  const entry = new Set();
+  walk("index.html", entry);
+  const byKey = {};
+  for (const key of Object.keys(manifest)) {
+    const files = new Set();
+    walk(key, files);
+    byKey[key] = [...files].filter((file) => !entry.has(file)).map((file) => `${base}${file}`);
+  }
+  return byKey;
 }
 
 // The faces the first screen needs (heading and body text): fetched with the HTML so the
 // text does not reflow when they arrive.
 const PRELOADED_FONTS = [/^fraunces-latin-600-normal-.*\.woff2$/, /^atkinson-hyperlegible-latin-400-normal-.*\.woff2$/];
 
-async function fontPreloads(outDir, base) {
+async function sharedHeadTags(outDir, base) {
   const files = await readdir(path.join(outDir, "assets"));
-  return PRELOADED_FONTS.map((pattern) => files.find((file) => pattern.test(file)))
+  const fonts = PRELOADED_FONTS.map((pattern) => files.find((file) => pattern.test(file)))
     .filter(Boolean)
-    .map((file) => `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${base}assets/${file}">`)
-    .join("");
-}
-
-/** The Atom feed's discovery link, once the pipeline writes feed.xml (public/ → outDir). */
-async function feedLink(outDir, base) {
-  const exists = await readFile(path.join(outDir, "feed.xml")).then(
-    () => true,
-    () => false,
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${attr(`${base}assets/${file}`)}">`);
+  const feed = await readFile(path.join(outDir, "feed.xml")).then(
+    () => [`<link rel="alternate" type="application/atom+xml" href="${attr(`${base}feed.xml`)}">`],
+    () => [],
   );
-  return exists ? `\n    <link rel="alternate" type="application/atom+xml" href="${base}feed.xml">` : "";
+  return [...fonts, ...feed];
 }
 
-function fill(template, marker, value) {
-  if (!template.includes(marker)) throw new Error(`index.html has lost its ${marker} marker`);
-  return template.replace(marker, () => value);
-}
-
-export async function prerender({ outDir, serverEntry }) {
-  const template = await readFile(path.join(outDir, "index.html"), "utf8");
-  const manifestFile = path.join(outDir, ".vite", "manifest.json");
-  const manifest = JSON.parse(await readFile(manifestFile, "utf8"));
-  const { site, renderRoute, BASE_PATH } = await import(pathToFileURL(serverEntry).href);
-
-  const fonts = (await fontPreloads(outDir, BASE_PATH)) + (await feedLink(outDir, BASE_PATH));
-  let count = 0;
-  for (const route of site.routes) {
-    const rendered = await renderRoute(route);
-    // React puts the preloads it derives (e.g. the hero image, fetchPriority high) at the
-    // start of its output; they belong in <head>, where the browser sees them first.
-    const leading = rendered.appHtml.match(/^(?:<link [^>]*\/>)+/)?.[0] ?? "";
-    const appHtml = rendered.appHtml.slice(leading.length);
-    const { headHtml, chunks } = rendered;
-    // The route's content and cell chunks are needed before hydration: fetch them with the HTML.
-    const preload = chunkFiles(manifest, chunks)
-      .map((file) => `\n    <link rel="modulepreload" crossorigin href="${BASE_PATH}${file}">`)
-      .join("");
-    let html = fill(template, "<!--head-tags-->", headHtml + fonts + preload + leading.replace(/<link /g, "\n    <link "));
-    html = fill(html, "<!--app-html-->", appHtml);
-    const file = path.join(outDir, fileForRoute(route));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, html);
-    count += 1;
-  }
+export async function prerender({ outDir, serverEntry, contentOut, workers = availableParallelism() }) {
+  const routes = JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8"));
+  const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"));
+  const { BASE_PATH } = await import(new URL(`file://${serverEntry}`).href);
+  const job = {
+    outDir,
+    serverEntry,
+    dataDir: path.join(contentOut, "public", "data"),
+    template: await readFile(path.join(outDir, "index.html"), "utf8"),
+    shared: await sharedHeadTags(outDir, BASE_PATH),
+    preloads: chunkPreloads(manifest, BASE_PATH),
+  };
+  const count = Math.max(1, Math.min(workers, routes.length));
+  // Interleaved shares: listing pages and articles are spread evenly over the workers.
+  const shares = Array.from({ length: count }, (_, i) => routes.filter((_, j) => j % count === i));
+  const done = await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise((resolve, reject) => {
+          const worker = new Worker(new URL("./prerender-worker.mjs", import.meta.url), {
+            workerData: { ...job, routes: share },
+          });
+          worker.once("message", resolve);
+          worker.once("error", reject);
+          worker.once("exit", (code) => code !== 0 && reject(new Error(`prerender worker exited with ${code}`)));
+        }),
+    ),
+  );
   if (!process.env.KEEP_MANIFEST) await rm(path.join(outDir, ".vite"), { recursive: true, force: true });
-  return count;
+  return done.reduce((sum, n) => sum + n, 0);
 }

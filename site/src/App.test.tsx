@@ -5,6 +5,7 @@ import { enterRoutePixel } from "./behaviours/pixel";
 import { consentStore } from "./behaviours/consent-store";
 import { headData } from "./head";
 import { settings, site } from "./site";
+import { builtRoutes } from "./test/content";
 import { realBundle, renderSite } from "./test/render";
 
 beforeEach(() => {
@@ -31,9 +32,9 @@ function sectionTitles(): string[] {
     .map((heading) => heading.textContent ?? "");
 }
 
-describe("every route of site.json", () => {
-  it("has a bundle and renders its title heading", async () => {
-    for (const route of site.routes.filter((r) => r.kind !== "not-found").slice(0, 4)) {
+describe("every route of the build", () => {
+  it("has a data file and renders its title heading", async () => {
+    for (const route of builtRoutes().filter((r) => r.kind !== "not-found").slice(0, 4)) {
       const view = await renderSite(route.path);
       expect(await screen.findByRole("heading", { level: 1 })).toBeVisible();
       view.unmount();
@@ -57,7 +58,7 @@ describe("a page", () => {
   it("sets its title and head tags from its bundle", async () => {
     const { bundle } = await renderSite("/blog");
     await waitFor(() => expect(document.title).toBe(bundle.head.title));
-    const data = headData(bundle.head);
+    const data = headData(bundle.head, site.jsonLd);
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute("content", bundle.head.description);
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute("href", bundle.head.canonical);

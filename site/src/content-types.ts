@@ -18,9 +18,9 @@ export interface ArticleMeta {
   slug: string;
   title: string;
   excerpt: string;
-  /** Date ISO AAAA-MM-JJ. */
+  /** Jour de publication ISO AAAA-MM-JJ (publishDate s’il est donné, sinon date). */
   date: string;
-  /** Date en toutes lettres : « 15 mars 2024 ». */
+  /** Ce jour en toutes lettres : « 15 mars 2024 ». */
   dateText: string;
   /** Durée de lecture en minutes. */
   readTime: number;
@@ -55,10 +55,40 @@ export interface ArticlesCell {
   intro: string | null;
   /** Nombre maximal d’articles ; tous si absent. */
   limit: number | null;
+  /** Sans « limit », la liste montre ce nombre d’articles par page et continue sur des pages numérotées (/blog/page/2…), avec une page par catégorie. */
+  perPage: number;
   /** Nom du bloc. */
   type: "articles";
   /** Articles montrés, du plus récent au plus ancien. */
   entries: ArticleMeta[];
+  /** Position dans la liste paginée ; null avec « limit ». */
+  pagination: Pagination | null;
+  /** Catégories de la liste ; null avec « limit ». */
+  categories: CategoryLink[] | null;
+}
+
+/** Numbered pages and categories of the article listing (``/blog/page/2``…). */
+export interface BlogTexts {
+  /** Titre des pages 2 et suivantes ; « {title} » (titre de la liste) et « {page} » sont remplacés. */
+  pageTitle: string;
+  /** Titre de la page d’une catégorie ; « {title} » et « {category} » sont remplacés. */
+  categoryTitle: string;
+  /** Description (moteurs, partage) de la page d’une catégorie ; « {category} » est remplacé. */
+  categoryDescription: string;
+  /** Nom accessible de la navigation entre les pages. */
+  pagination: string;
+  /** Lien vers la page précédente de la liste. */
+  previous: string;
+  /** Lien vers la page suivante de la liste. */
+  next: string;
+  /** Nom accessible d’un numéro de page ; « {page} » est remplacé. */
+  page: string;
+  /** Position dans la liste ; « {page} » et « {pages} » sont remplacés. */
+  pageOf: string;
+  /** Nom accessible de la liste des catégories. */
+  categories: string;
+  /** Lien vers la liste de tous les articles. */
+  allCategories: string;
 }
 
 /** Calendly inline booking widget (page /appel); colours come from the theme. */
@@ -103,21 +133,20 @@ export interface CardCell {
   type: "card";
 }
 
-/** One cell of a page body; ``type`` says which. */
-export type Cell = ProseCell | HeroCell | CtaCell | CardCell | ListCell | FigureCell | PainPointsCell | StepsCell | DeliverablesCell | TeamCell | WorkshopsCell | TestimonialsCell | ValuesCell | FaqCell | ArticlesCell | NewsletterCell | CalendlyCell | ContactFormCell | ContactInfoCell | LegalNoticeCell | NotFoundCell;
-
-/** ``collections/<dossier>.json``: the entries of each folder, and the article cards. */
-export interface CollectionsBundle {
-  articles: ArticleMeta[];
-  temoignages: Testimonial[];
-  equipe: TeamMember[];
-  difficultes: PainPoint[];
-  etapes: MethodStep[];
-  ateliers: Workshop[];
-  faq: FaqEntry[];
-  livrables: Deliverable[];
-  valeurs: Value[];
+/** A category of the article listing, with the page that lists its articles. */
+export interface CategoryLink {
+  /** Nom de la catégorie, tel qu’écrit dans les articles. */
+  label: string;
+  /** Chemin de sa page : « /blog/categorie/emotions ». */
+  path: string;
+  /** Nombre d’articles publiés de la catégorie. */
+  count: number;
+  /** Vrai sur la page de cette catégorie. */
+  current: boolean;
 }
+
+/** One cell of a page body; ``type`` says which. */
+export type Cell = ProseCell | HeroCell | CtaCell | CardCell | ListCell | FigureCell | PainPointsCell | StepsCell | DeliverablesCell | TeamCell | WorkshopsCell | TestimonialsCell | ValuesCell | FaqCell | ArticlesCell | SearchCell | NewsletterCell | CalendlyCell | ContactFormCell | ContactInfoCell | LegalNoticeCell | NotFoundCell;
 
 /** Cookie consent banner for the Meta Pixel (CNIL rules: refusing as easy as accepting). */
 export interface ConsentTexts {
@@ -193,8 +222,8 @@ export interface ContactInfoCell {
 export interface ContentTypes {
   site: SiteBundle;
   route: RouteBundle;
-  collections: CollectionsBundle;
-  diagnostics: DiagnosticItem[];
+  routes: RouteIndex;
+  live: LiveUpdate;
 }
 
 /** Call-to-action block. */
@@ -241,7 +270,7 @@ export interface DeliverablesCell {
   entries: Deliverable[];
 }
 
-/** A content problem, as the dev overlay shows it (``diagnostics.json``). */
+/** A content problem, as the dev overlay shows it. */
 export interface DiagnosticItem {
   path: string;
   line: number;
@@ -314,8 +343,12 @@ export interface Head {
   ogImage: string;
   /** Adresse absolue canonique (ogUrl si elle est donnée). */
   canonical: string;
-  /** Texte du <script type="application/ld+json"> de la page (schema.org), déjà échappé pour une balise script ; null sur la page 404. */
+  /** Texte du <script type="application/ld+json"> propre à la page (schema.org : WebSite, FAQPage, BlogPosting), déjà échappé pour une balise script ; null quand la page n’en a pas (l’entreprise est dans site.json). */
   jsonLd: string | null;
+  /** Adresse absolue de la page précédente d’une liste paginée (rel=prev). */
+  prev: string | null;
+  /** Adresse absolue de la page suivante d’une liste paginée (rel=next). */
+  next: string | null;
 }
 
 /** Header and mobile menu. */
@@ -404,6 +437,10 @@ export interface Interface {
   consent: ConsentTexts;
   /** Textes autour des articles du blog. */
   articles: ArticleTexts;
+  /** Pages numérotées et catégories de la liste d’articles. */
+  blog: BlogTexts;
+  /** Textes de la recherche dans les articles. */
+  search: SearchTexts;
   /** Textes de l’encadré d’erreur de la prévisualisation. */
   preview: PreviewTexts;
   /** Nom accessible de la note ; « {rating} » et « {max} » sont remplacés. */
@@ -484,6 +521,16 @@ export interface ListItem {
   title: string;
   /** Précision facultative. */
   text: string | null;
+}
+
+/** ``live.json`` of the preview (``contenu dev``): rewritten after every save, last. */
+export interface LiveUpdate {
+  /** Numéro de la reconstruction, croissant. */
+  serial: number;
+  /** Fichiers publics réécrits ou supprimés (« data/routes/contact.json »). */
+  changed: string[];
+  /** Erreurs actuelles du contenu. */
+  diagnostics: DiagnosticItem[];
 }
 
 /** MailerLite embedded sign-up form (page /ressource). */
@@ -570,6 +617,32 @@ export interface Offer {
   availability: string;
   /** Délai de réponse promis. */
   responseTime: string;
+}
+
+/** A numbered page of a paginated article listing. */
+export interface PageLink {
+  /** Numéro de la page (1 = la première). */
+  page: number;
+  /** Chemin de la page : « /blog », « /blog/page/2 ». */
+  path: string;
+  /** Vrai pour la page affichée. */
+  current: boolean;
+}
+
+/** Where a page of a paginated listing sits; links skip over far pages (gaps). */
+export interface Pagination {
+  /** Chemin de la liste de tous les articles (« /blog »). */
+  root: string;
+  /** Numéro de la page affichée. */
+  page: number;
+  /** Nombre de pages de la liste. */
+  pages: number;
+  /** Chemin de la page précédente. */
+  prev: string | null;
+  /** Chemin de la page suivante. */
+  next: string | null;
+  /** Pages à proposer : la première, la dernière et les voisines de la page affichée, dans l’ordre. */
+  links: PageLink[];
 }
 
 /** A difficulty parents face (``content/difficultes``). */
@@ -686,7 +759,7 @@ export interface Publisher {
   publicationDirector: string;
 }
 
-/** ``routes/<key>.json``: everything one route shows. */
+/** ``data/routes/<key>.json``: everything one route shows, fetched by the site. */
 export interface RouteBundle {
   path: string;
   key: string;
@@ -695,7 +768,15 @@ export interface RouteBundle {
   pixel: Pixel | null;
   article: ArticleMeta | null;
   cells: Cell[];
+  /** Tailles et variantes responsives des images que la route montre, par adresse /images/… (vide quand le build ne produit pas les variantes). */
+  images: Record<string, ImageInfo>;
 }
+
+/**
+ * ``routes.json``: every route of the build (for the prerender and the tools; the
+ * browser never loads it).
+ */
+export type RouteIndex = RouteSummary[];
 
 /** A route of the site, as listed in ``site.json``. */
 export interface RouteSummary {
@@ -711,7 +792,42 @@ export interface RouteSummary {
   status: "published" | "draft" | "scheduled";
 }
 
-/** ``site.json``: what every route shares. */
+/** Full-text search in the articles; its code and index load when the visitor searches. */
+export interface SearchCell {
+  /** Ancre de la section (lien « #ancre »), facultative. */
+  anchor: string | null;
+  /** Titre au-dessus du champ de recherche. */
+  title: string | null;
+  /** Texte d’introduction. */
+  intro: string | null;
+  /** Nom du bloc. */
+  type: "search";
+}
+
+/** The article search (``{search}`` cell), loaded when the visitor starts searching. */
+export interface SearchTexts {
+  /** Étiquette du champ de recherche. */
+  label: string;
+  /** Exemple dans le champ vide. */
+  placeholder: string;
+  /** Bouton qui lance la recherche. */
+  submit: string;
+  /** Annonce pendant la recherche. */
+  loading: string;
+  /** Nombre de résultats ; « {count} » et « {query} » sont remplacés. */
+  results: string;
+  /** Un seul résultat ; « {query} » est remplacé. */
+  oneResult: string;
+  /** Aucun résultat ; « {query} » est remplacé. */
+  noResult: string;
+  /** Message quand l’index de recherche n’existe pas (prévisualisation) ou n’a pas pu se charger. */
+  unavailable: string;
+}
+
+/**
+ * ``data/site.json``: what every route shares; its size does not depend on the number
+ * of pages or articles.
+ */
 export interface SiteBundle {
   settings: SiteSettings;
   legal: LegalNotice;
@@ -719,9 +835,8 @@ export interface SiteBundle {
   siteUrl: string;
   /** Chemin de l’adresse publique : « / » ou « /sous-dossier/ ». */
   basePath: string;
-  routes: RouteSummary[];
-  /** Tailles et variantes responsives de chaque image, par adresse /images/… (vide quand le build ne produit pas les variantes). */
-  images: Record<string, ImageInfo>;
+  /** Texte du <script type="application/ld+json"> de l’entreprise (ProfessionalService et ses offres) présent sur chaque page sauf la 404, déjà échappé. */
+  jsonLd: string;
 }
 
 /** Everything that is the same on every page. */

@@ -2,17 +2,20 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./App";
-import { loadRouteBundle } from "./bundles";
+import { loadRouteBundle, loadSite, primeRouteBundle } from "./bundles";
 import { BASE_PATH, stripBase } from "./lib/base-path";
-import { matchRoute } from "./site";
+import { NOT_FOUND_KEY, routeKeyOf } from "./site";
 
 async function start(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) return;
-  // The prerendered HTML was made with this route's bundle: have it in memory before
-  // hydrating so the first client render is identical.
-  const route = matchRoute(stripBase(window.location.pathname));
-  if (route) await loadRouteBundle(route.key);
+  // The prerendered HTML was made from these two files (preloaded by its <head>): have them
+  // in memory before hydrating so the first client render is identical.
+  // The prerender names the route it rendered (the 404 page is served at any path).
+  const key = routeKeyOf(stripBase(window.location.pathname)) ?? NOT_FOUND_KEY;
+  const rendered = container.dataset.route ?? key;
+  const [, bundle] = await Promise.all([loadSite(), loadRouteBundle(rendered)]);
+  if (rendered !== key) primeRouteBundle(bundle, key);
   const site = () => (
     <BrowserRouter basename={BASE_PATH}>
       <App />

@@ -4,16 +4,18 @@ export interface HeadData {
   title: string;
   meta: Array<Record<string, string>>;
   link: Array<Record<string, string>>;
-  /** schema.org JSON-LD, already escaped for a <script> by the pipeline (null: none). */
-  jsonLd: string | null;
+  /** schema.org JSON-LD texts, already escaped for a <script> by the pipeline: the business
+   * (site.json, every page but the 404) then the page's own nodes. */
+  jsonLd: string[];
 }
 
 /** Marks the tags the prerender wrote, so Helmet can replace them once it takes over. */
 export const PRERENDERED_ATTRIBUTE = "data-prerendered";
 
-/** The head tags of a page, from its bundle: the prerender writes these into each HTML
- * file, and Helmet renders the same on the client. */
-export function headData(head: RouteHead): HeadData {
+/** The head tags of a page, from its bundle and the site's business JSON-LD (null on the
+ * 404 page): the prerender writes these into each HTML file, Helmet renders the same on the
+ * client. */
+export function headData(head: RouteHead, businessJsonLd: string | null): HeadData {
   const meta: Array<Record<string, string>> = [{ name: "description", content: head.description }];
   if (head.keywords?.length) meta.push({ name: "keywords", content: head.keywords.join(", ") });
   meta.push(
@@ -29,7 +31,11 @@ export function headData(head: RouteHead): HeadData {
     { name: "twitter:description", content: head.description },
     { name: "twitter:image", content: head.ogImage },
   );
-  return { title: head.title, meta, link: [{ rel: "canonical", href: head.canonical }], jsonLd: head.jsonLd };
+  const link = [{ rel: "canonical", href: head.canonical }];
+  if (head.prev) link.push({ rel: "prev", href: head.prev });
+  if (head.next) link.push({ rel: "next", href: head.next });
+  const jsonLd = [businessJsonLd, head.jsonLd].filter((text): text is string => Boolean(text));
+  return { title: head.title, meta, link, jsonLd };
 }
 
 const escapeHtml = (text: string): string =>
@@ -41,14 +47,14 @@ const attributes = (attrs: Record<string, string>): string =>
     .join("");
 
 /** The same tags as HTML, for the prerendered <head>. */
-export function headHtml(head: RouteHead): string {
-  const data = headData(head);
+export function headHtml(head: RouteHead, businessJsonLd: string | null): string {
+  const data = headData(head, businessJsonLd);
   const mark = ` ${PRERENDERED_ATTRIBUTE}`;
   return [
     `<title${mark}>${escapeHtml(data.title)}</title>`,
     ...data.meta.map((attrs) => `<meta${attributes(attrs)}${mark}>`),
     ...data.link.map((attrs) => `<link${attributes(attrs)}${mark}>`),
     // Written as is: the pipeline already made the text safe inside a script element.
-    ...(data.jsonLd ? [`<script type="application/ld+json"${mark}>${data.jsonLd}</script>`] : []),
+    ...data.jsonLd.map((text) => `<script type="application/ld+json"${mark}>${text}</script>`),
   ].join("\n    ");
 }

@@ -1,13 +1,15 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setSite, site } from "./site";
 import { renderSite } from "./test/render";
 
 // The same site with no Meta Pixel id in its settings.
-vi.mock("./site", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("./site")>();
-  const settings = { ...actual.settings, providers: { ...actual.settings.providers, metaPixel: { id: null } } };
-  return { ...actual, settings, site: { ...actual.site, settings } };
+const original = site;
+beforeAll(() => {
+  const settings = { ...site.settings, providers: { ...site.settings.providers, metaPixel: { id: null } } };
+  setSite({ ...site, settings });
 });
+afterAll(() => setSite(original));
 
 describe("without a pixel id", () => {
   it("shows no cookie banner, no footer link to it, and loads no pixel", async () => {

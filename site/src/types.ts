@@ -12,6 +12,7 @@ export type {
   ImageVariant,
   Image,
   LegalNotice,
+  LiveUpdate,
   Link,
   Pixel as PixelEvent,
   PreviewTexts,

@@ -76,8 +76,12 @@ def test_json_ld_names_the_right_types(build: Build) -> None:
             assert "WebSite" in types
         if page.route == "/contact":
             assert "FAQPage" in types
-        if page.route.startswith("/blog/"):
+        # Articles, not the listing's numbered and category pages that share /blog/.
+        if page.meta("og:type") == "article":
+            assert page.route.startswith("/blog/"), page.route
             assert "BlogPosting" in types, f"{page.route}: {types}"
+        else:
+            assert "BlogPosting" not in types, f"{page.route}: {types}"
     offers = {
         (str(o["price"]), o["priceCurrency"])
         for node in graph(build.page("/"))

@@ -1,7 +1,8 @@
-"""Read what the site should show from the content bundles (``site/src/bundles``).
+"""Read what the site should show from the content build (``contenu build --out``).
 
 The tests never keep their own copy of the site's texts: expected titles, labels, ids and
-pixel events come from the bundles ``contenu build`` wrote for the site under test.
+pixel events come from the data files ``contenu build`` wrote for the site under test
+(``public/data/site.json``, ``public/data/routes/<key>.json``, ``routes.json``).
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parents[2]
-BUNDLES = REPO / "site" / "src" / "bundles"
+#: What `contenu build` writes by default (runner.BUILD_OUT).
+CONTENT_BUILD = REPO / "site" / "generated" / "build"
 
 _SPACES = re.compile(r"[\s\u00a0\u202f\u2009]+")
 
@@ -83,12 +85,15 @@ class Route:
 
 
 class Bundles:
-    def __init__(self, root: Path = BUNDLES) -> None:
+    """The content build a site was made from."""
+
+    def __init__(self, root: Path = CONTENT_BUILD) -> None:
         self.root = root
+        self.data = root / "public" / "data"
 
     @cached_property
     def site(self) -> dict[str, Any]:
-        return json.loads((self.root / "site.json").read_text(encoding="utf-8"))
+        return json.loads((self.data / "site.json").read_text(encoding="utf-8"))
 
     @property
     def settings(self) -> dict[str, Any]:
@@ -99,16 +104,20 @@ class Bundles:
         return self.settings["brand"]
 
     @cached_property
+    def index(self) -> list[dict[str, Any]]:
+        """Every route of the build (``routes.json``)."""
+        return json.loads((self.root / "routes.json").read_text(encoding="utf-8"))
+
+    def bundle(self, key: str) -> dict[str, Any]:
+        return json.loads((self.data / "routes" / f"{key}.json").read_text(encoding="utf-8"))
+
+    @cached_property
     def routes(self) -> list[Route]:
-        routes = []
-        for entry in self.site["routes"]:
-            if entry.get("status", "published") != "published":
-                continue
-            bundle = json.loads(
-                (self.root / "routes" / f"{entry['key']}.json").read_text(encoding="utf-8")
-            )
-            routes.append(Route(entry["path"], entry["key"], entry["kind"], bundle))
-        return routes
+        return [
+            Route(entry["path"], entry["key"], entry["kind"], self.bundle(entry["key"]))
+            for entry in self.index
+            if entry.get("status", "published") == "published"
+        ]
 
     @property
     def pages(self) -> list[Route]:
@@ -119,7 +128,7 @@ class Bundles:
         for r in self.routes:
             if r.path == path:
                 return r
-        raise AssertionError(f"no route {path} in site.json")
+        raise AssertionError(f"no route {path} in routes.json")
 
     def rebase(self, url: str, site_url: str) -> str:
         """An absolute URL of the bundles' build, moved to the build under test."""

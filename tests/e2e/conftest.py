@@ -2,7 +2,8 @@
 per session, a fresh context per test with every third party stubbed at the network edge.
 
 ``nox -s e2e`` builds the site at a root domain and under ``/coaching/`` into $E2E_SITES
-(``root/`` and ``sub/``). Without E2E_SITES the session builds both itself into a temp dir.
+(``root/`` and ``sub/``, each beside the content build it was made from, ``root-content/``
+and ``sub-content/``). Without E2E_SITES the session builds both itself into a temp dir.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, sync_playwright
 
-from .bundles import BUNDLES, REPO, Bundles
+from .bundles import REPO, Bundles
 from .pages_server import PagesServer
 from .third_party import ThirdParties
 
@@ -71,12 +72,37 @@ def run(cmd: list[str], env: dict[str, str], cwd: Path = REPO) -> None:
         pytest.fail(f"{' '.join(cmd)} failed (exit {done.returncode}):\n{tail}", pytrace=False)
 
 
+def content_of(dist: Path) -> Path:
+    """The content build a site build was made from (``root/`` → ``root-content/``)."""
+    return dist.with_name(dist.name + "-content")
+
+
+def build_site(site_url: str, dist: Path, source: Path = REPO / "content") -> None:
+    """`contenu build` of ``source`` then `npm run build` for ``site_url``, as
+    ``nox -s build`` does; the content build goes beside ``dist`` (:func:`content_of`)."""
+    content = content_of(dist)
+    contenu = shutil.which("contenu")
+    if contenu is None:
+        unavailable("the `contenu` CLI is not installed: pip install -e '.[e2e]'")
+    assert contenu is not None
+    command = [contenu, "build", "--content", str(source), "--out", str(content)]
+    run(command, {"SITE_URL": site_url})
+    run(
+        ["npm", "--prefix", str(REPO / "site"), "run", "build"],
+        {"SITE_URL": site_url, "OUT_DIR": str(dist), "CONTENU_OUT": str(content)},
+    )
+
+
 @pytest.fixture(scope="session")
 def built_sites(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     given = os.environ.get("E2E_SITES")
     if given:
         sites = {name: Path(given) / name for name in BUILDS}
-        missing = [str(p) for p in sites.values() if not (p / "index.html").is_file()]
+        missing = [
+            str(p)
+            for p in sites.values()
+            if not (p / "index.html").is_file() or not (content_of(p) / "routes.json").is_file()
+        ]
         if missing:
             pytest.fail(f"E2E_SITES is set but these builds are missing: {missing}", pytrace=False)
         return sites
@@ -84,27 +110,16 @@ def built_sites(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
         unavailable("site/ does not exist yet: nothing to test end to end")
     if not (REPO / "site" / "node_modules").is_dir():
         unavailable("site/node_modules is missing: run `npm --prefix site ci` (nox -s e2e does)")
-    contenu = shutil.which("contenu")
-    if contenu is None:
-        unavailable("the `contenu` CLI is not installed: pip install -e '.[e2e]'")
-    assert contenu is not None
     out = tmp_path_factory.mktemp("e2e-sites")
-    sites = {}
     for name, site_url in BUILDS.items():
-        run([contenu, "build"], {"SITE_URL": site_url})
-        run(
-            ["npm", "--prefix", str(REPO / "site"), "run", "build"],
-            {"SITE_URL": site_url, "OUT_DIR": str(out / name)},
-        )
-        sites[name] = out / name
-    return sites
+        build_site(site_url, out / name)
+    return {name: out / name for name in BUILDS}
 
 
 @pytest.fixture(scope="session")
 def bundles(built_sites: dict[str, Path]) -> Bundles:
-    if not (BUNDLES / "site.json").is_file():
-        pytest.fail(f"{BUNDLES}/site.json is missing: run `contenu build`", pytrace=False)
-    return Bundles()
+    """The content of the root-domain build (URLs differ under a sub-path: see rebase)."""
+    return Bundles(content_of(built_sites["root"]))
 
 
 @dataclass
@@ -140,13 +155,12 @@ class Site:
 
 
 @pytest.fixture(scope="session", params=list(BUILDS))
-def site(
-    request: pytest.FixtureRequest, built_sites: dict[str, Path], bundles: Bundles
-) -> Iterator[Site]:
+def site(request: pytest.FixtureRequest, built_sites: dict[str, Path]) -> Iterator[Site]:
     name = request.param
     base_path = urlsplit(BUILDS[name]).path
-    with PagesServer(built_sites[name], base_path) as server:
-        yield Site(name, built_sites[name], BUILDS[name], server, bundles)
+    dist = built_sites[name]
+    with PagesServer(dist, base_path) as server:
+        yield Site(name, dist, BUILDS[name], server, Bundles(content_of(dist)))
 
 
 # --------------------------------------------------------------------------- browser

@@ -1,10 +1,11 @@
-"""Live preview: with `contenu dev` running, a saved edit shows up in the open page without
-a reload (scroll position kept), an invalid edit shows the French error overlay over the last
-valid page, and fixing the file removes it.
+"""Live preview: with `contenu dev` running, it says where the preview is in one French line,
+a saved edit shows up in the open page without a reload (scroll position kept), an invalid
+edit shows the French error overlay over the last valid page, fixing the file removes it, and
+a build running at the same time changes nothing in the preview.
 
-The test runs `contenu dev` in a scratch copy of the project (content/ and site/ without
-node_modules, which is linked), so the repository's bundles are never touched. Only the
-copy's `npm run dev` script is changed, to pin Vite to a free port on 127.0.0.1.
+The test runs `contenu dev` on a scratch copy of content/ with its own preview folder, so the
+repository's content and outputs are never touched (the site's code is the repository's:
+the preview serves the data folder, the code does not depend on the content).
 """
 
 from __future__ import annotations
@@ -12,9 +13,9 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import shutil
 import signal
-import socket
 import subprocess
 import time
 import urllib.request
@@ -32,46 +33,8 @@ from .conftest import unavailable
 SITE = REPO / "site"
 STARTUP_SECONDS = 90  # cold Vite dependency optimisation on a 2-core machine
 UPDATE_MS = 15_000
-# Vite's dependency cache, kept between runs (the copy's node_modules is the repo's).
-VITE_CACHE = SITE / "node_modules" / ".vite-dev-preview-test"
-
-DEV_CONFIG = """\
-import {{ mergeConfig }} from "vite";
-import config from "./vite.config.ts";
-
-export default (env) =>
-  mergeConfig(typeof config === "function" ? config(env) : config, {{
-    cacheDir: {cache},
-    server: {{ fs: {{ allow: [{root}, {modules}] }} }},
-  }});
-"""
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def _copy_site(into: Path, port: int) -> None:
-    ignore = shutil.ignore_patterns("node_modules", "dist", ".ssr", "bundles")
-    for name in ("src", "scripts", "public"):
-        shutil.copytree(SITE / name, into / name, ignore=ignore)
-    for name in ("index.html", "vite.config.ts", "tsconfig.json"):
-        shutil.copy2(SITE / name, into / name)
-    (into / "node_modules").symlink_to(SITE / "node_modules", target_is_directory=True)
-    (into / "dev-preview.config.mjs").write_text(
-        DEV_CONFIG.format(
-            cache=json.dumps(str(VITE_CACHE)),
-            root=json.dumps(str(into.parent)),
-            modules=json.dumps(str(SITE / "node_modules")),
-        )
-    )
-    package = json.loads((SITE / "package.json").read_text())
-    package["scripts"]["dev"] = (
-        f"vite --config dev-preview.config.mjs --host 127.0.0.1 --port {port} --strictPort"
-    )
-    (into / "package.json").write_text(json.dumps(package, indent=2))
+#: The French line `contenu dev` prints once the preview is served.
+ADDRESS_LINE = re.compile(r"Aperçu du site\s*:\s*(http://localhost:\d+/\S*)")
 
 
 def _stop(process: subprocess.Popen[bytes]) -> None:
@@ -89,6 +52,7 @@ def _stop(process: subprocess.Popen[bytes]) -> None:
 @dataclass
 class DevServer:
     root: Path
+    preview: Path
     url: str
     log: Path
 
@@ -97,29 +61,32 @@ class DevServer:
         return self.root / "content"
 
     def site_json(self) -> dict[str, Any]:
-        bundle = self.root / "site" / "src" / "bundles" / "site.json"
-        data: dict[str, Any] = json.loads(bundle.read_text(encoding="utf-8"))
+        data: dict[str, Any] = json.loads(
+            (self.preview / "public" / "data" / "site.json").read_text(encoding="utf-8")
+        )
         return data
 
     def output(self) -> str:
-        return self.log.read_text(errors="replace")[-3000:]
+        return self.log.read_text(errors="replace")
 
 
-def _wait_until_serving(server: DevServer, process: subprocess.Popen[bytes]) -> None:
+def _wait_until_serving(log: Path, process: subprocess.Popen[bytes]) -> str:
+    """The address `contenu dev` announced, once it answers."""
     deadline = time.monotonic() + STARTUP_SECONDS
-    bundles = server.root / "site" / "src" / "bundles" / "site.json"
     while time.monotonic() < deadline:
+        output = log.read_text(errors="replace")
         if process.poll() is not None:
-            pytest.fail(f"contenu dev stopped (exit {process.returncode}):\n{server.output()}")
-        if bundles.is_file():
+            pytest.fail(f"contenu dev stopped (exit {process.returncode}):\n{output}")
+        found = ADDRESS_LINE.search(output)
+        if found:
             with (
                 contextlib.suppress(OSError),
-                urllib.request.urlopen(server.url, timeout=2) as response,
+                urllib.request.urlopen(found[1], timeout=5) as answer,
             ):
-                if response.status == 200:
-                    return
+                if answer.status == 200:
+                    return found[1]
         time.sleep(0.2)
-    pytest.fail(f"contenu dev was not serving after {STARTUP_SECONDS} s:\n{server.output()}")
+    pytest.fail(f"contenu dev was not serving after {STARTUP_SECONDS} s:\n{log.read_text()}")
 
 
 @pytest.fixture
@@ -130,22 +97,21 @@ def dev_server(tmp_path: Path) -> Iterator[DevServer]:
     root = tmp_path / "project"
     shutil.copytree(REPO / "content", root / "content")
     _add_draft(root / "content")
-    port = _free_port()
-    _copy_site(root / "site", port)
+    preview = tmp_path / "preview"
     log = tmp_path / "contenu-dev.log"
-    server = DevServer(root, f"http://127.0.0.1:{port}/", log)
+    command = [contenu, "dev", "--content", str(root / "content"), "--out", str(preview)]
     with log.open("wb") as out:
         process = subprocess.Popen(
-            [contenu, "dev"],
-            cwd=root,
+            [*command, "--sans-navigateur"],
+            cwd=REPO,
             stdout=out,
             stderr=subprocess.STDOUT,
-            env={**os.environ, "SITE_URL": "", "BROWSER": "none"},
+            env={**os.environ, "SITE_URL": ""},
             start_new_session=True,
         )
     try:
-        _wait_until_serving(server, process)
-        yield server
+        url = _wait_until_serving(log, process)
+        yield DevServer(root, preview, url, log)
     finally:
         _stop(process)
 
@@ -225,9 +191,35 @@ def test_edits_show_live_and_errors_show_in_french(browser: Browser, dev_server:
         expect(page.get_by_text(words, exact=False).first).to_be_attached()
         assert page.evaluate("window.__previewMarker") == "same page"
 
-        # Drafts are part of the preview, marked as such.
+        # Drafts are part of the preview, marked as such, even while a build of the site
+        # runs: the build has its own folder (it leaves drafts out).
+        contenu = shutil.which("contenu")
+        assert contenu is not None
+        built = subprocess.run(
+            [contenu, "build", "--content", str(dev_server.content), "--out",
+             str(dev_server.preview.parent / "build")],
+            cwd=REPO, capture_output=True, text=True, check=False,
+        )  # fmt: skip
+        assert built.returncode == 0, built.stdout + built.stderr
         page.goto(f"{dev_server.url}blog/{DRAFT_SLUG}")
         badge = dev_server.site_json()["settings"]["interface"]["articles"]["draftBadge"]
         expect(page.locator(".article__meta").get_by_text(badge)).to_be_visible(timeout=UPDATE_MS)
     finally:
         context.close()
+
+
+def test_the_terminal_stays_quiet_and_french(dev_server: DevServer) -> None:
+    """One French line with the address; Vite's English banner and warnings stay hidden;
+    each content warning is printed once, not again after every save."""
+    output = dev_server.output()
+    assert len(ADDRESS_LINE.findall(output)) == 1, output
+    assert "Local:" not in output and "VITE" not in output and "ready in" not in output, output
+    warnings = output.count("avertissement :")
+    index = dev_server.content / "pages" / "index.md"
+    index.write_text(index.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    deadline = time.monotonic() + UPDATE_MS / 1000
+    while time.monotonic() < deadline and dev_server.output().count("Aperçu à jour") < 2:
+        time.sleep(0.1)
+    after = dev_server.output()
+    assert after.count("Aperçu à jour") >= 2, after
+    assert after.count("avertissement :") == warnings, after

@@ -1,4 +1,4 @@
-"""`contenu build`: bundles that match the contract, deterministic and atomic output,
+"""`contenu build`: data files that match the contract, deterministic and atomic output,
 drafts and scheduled articles, the public URL, and the incremental path the watcher uses."""
 
 from __future__ import annotations
@@ -13,12 +13,14 @@ from typing import Any
 import pytest
 
 from contenu.models import REQUIRED_PAGES
-from contenu.models.bundle import ENTRY_BUNDLES, ArticleMeta, RouteBundle, SiteBundle
-from contenu.pipeline.emit import Options, french_date, reading_time
+from contenu.models.bundle import RouteBundle, RouteIndex, SiteBundle
+from contenu.pipeline.articles import french_date, reading_time
+from contenu.pipeline.emit import Options
 from contenu.pipeline.runner import Builder, Project
 
 TODAY = "2026-01-15"
-BUNDLES = Path("site/src/bundles")
+BUILD = Path("site/generated/build")  # runner.BUILD_OUT
+DATA = BUILD / "public" / "data"
 
 
 def tree(folder: Path) -> dict[str, bytes]:
@@ -30,7 +32,25 @@ def tree(folder: Path) -> dict[str, bytes]:
 
 
 def load(root: Path, rel: str) -> Any:
-    return json.loads((root / BUNDLES / rel).read_text(encoding="utf-8"))
+    """A data file of the build (``site.json``, ``routes/contact.json``)."""
+    return json.loads((root / DATA / rel).read_text(encoding="utf-8"))
+
+
+def route_index(root: Path) -> list[dict[str, Any]]:
+    data: list[dict[str, Any]] = json.loads((root / BUILD / "routes.json").read_text("utf-8"))
+    return data
+
+
+def listed_slugs(root: Path) -> set[str]:
+    """The articles the blog listing shows (every page of it)."""
+    slugs = set()
+    for route in route_index(root):
+        if route["path"] == "/blog" or route["path"].startswith("/blog/page/"):
+            cells = load(root, f"routes/{route['key']}.json")["cells"]
+            slugs |= {
+                card["slug"] for c in cells if c["type"] == "articles" for card in c["entries"]
+            }
+    return slugs
 
 
 ARTICLE = """---
@@ -45,29 +65,23 @@ Un texte court.
 """
 
 
-def test_build_writes_bundles_matching_the_contract(
+def test_build_writes_data_files_matching_the_contract(
     site_root: Path, contenu: Callable[..., Any]
 ) -> None:
     result = contenu("build", "--today", TODAY)
     assert result.exit_code == 0, result.output
-    out = site_root / BUNDLES
-    site = SiteBundle.model_validate_json((out / "site.json").read_bytes())
-    keys = {r.key for r in site.routes}
+    site = SiteBundle.model_validate_json((site_root / DATA / "site.json").read_bytes())
+    index = RouteIndex.model_validate_json((site_root / BUILD / "routes.json").read_bytes())
+    keys = {r.key for r in index.root}
     assert set(REQUIRED_PAGES) <= keys
-    for route in site.routes:
+    for route in index.root:
         bundle = RouteBundle.model_validate_json(
-            (out / "routes" / f"{route.key}.json").read_bytes()
+            (site_root / DATA / "routes" / f"{route.key}.json").read_bytes()
         )
         assert bundle.path == route.path
         assert bundle.head.canonical.startswith(site.site_url)
         assert bundle.head.og_image.startswith(site.site_url)
-    for folder, model in ENTRY_BUNDLES.items():
-        for entry in load(site_root, f"collections/{folder}.json"):
-            model.model_validate(entry)
-    for card in load(site_root, "collections/articles.json"):
-        ArticleMeta.model_validate(card)
-    assert load(site_root, "diagnostics.json") == []
-    images = site_root / "site" / "public" / "images"
+    images = site_root / BUILD / "public" / "images"
     assert tree(images) == tree(site_root / "content" / "images")
     assert (site_root / "schema" / "page.schema.json").exists()
     assert (site_root / "site" / "src" / "content-types.ts").exists()
@@ -77,24 +91,23 @@ def test_two_builds_give_the_same_bytes(
     site_root: Path, contenu: Callable[..., Any], tmp_path: Path
 ) -> None:
     assert contenu("build", "--today", TODAY).exit_code == 0
-    first = tree(site_root / BUNDLES)
+    first = tree(site_root / BUILD)
     assert contenu("build", "--today", TODAY, "--out", str(tmp_path / "b")).exit_code == 0
     assert tree(tmp_path / "b") == first
-    result = contenu("build", "--today", TODAY)
-    assert "0 fichiers mis à jour" in result.plain
 
 
 def test_failed_build_leaves_previous_output_untouched(
     write: Any, site_root: Path, contenu: Callable[..., Any]
 ) -> None:
     assert contenu("build", "--today", TODAY).exit_code == 0
-    before = tree(site_root / BUNDLES)
+    before = tree(site_root / BUILD)
     write(site_root, "pages/contact.md", "---\ntitle: [cassé\n---\n")
     result = contenu("build", "--today", TODAY)
     assert result.exit_code == 1
     assert "Rien n’a été écrit" in result.plain
-    assert tree(site_root / BUNDLES) == before
-    assert not [p for p in (site_root / "site" / "src").iterdir() if p.name.startswith(".")]
+    assert tree(site_root / BUILD) == before
+    leftovers = [p.name for p in (site_root / BUILD).parent.iterdir() if ".build.tmp" in p.name]
+    assert leftovers == []
 
 
 def test_failed_first_build_writes_nothing(
@@ -102,7 +115,7 @@ def test_failed_first_build_writes_nothing(
 ) -> None:
     write(site_root, "pages/contact.md", "")
     assert contenu("build").exit_code == 1
-    assert not (site_root / BUNDLES).exists()
+    assert not (site_root / BUILD).exists()
 
 
 def test_drafts_and_scheduled_articles(
@@ -120,23 +133,27 @@ def test_drafts_and_scheduled_articles(
         site_root, "articles/deja.md", ARTICLE.format(title="Déjà", extra="publishDate: 2025-01-01")
     )
     assert contenu("build", "--today", TODAY).exit_code == 0
-    slugs = {c["slug"] for c in load(site_root, "collections/articles.json")}
+    slugs = listed_slugs(site_root)
     assert "deja" in slugs and "brouillon" not in slugs and "plus-tard" not in slugs
-    assert not (site_root / BUNDLES / "routes/blog/brouillon.json").exists()
-    assert not (site_root / BUNDLES / "routes/blog/plus-tard.json").exists()
+    assert not (site_root / DATA / "routes/blog/brouillon.json").exists()
+    assert not (site_root / DATA / "routes/blog/plus-tard.json").exists()
     assert "Brouillon" not in json.dumps(load(site_root, "routes/blog.json"))
 
     assert contenu("build", "--drafts", "--today", TODAY).exit_code == 0
-    statuses = {c["slug"]: c["status"] for c in load(site_root, "collections/articles.json")}
-    assert statuses["brouillon"] == "draft" and statuses["plus-tard"] == "scheduled"
+    assert {"brouillon", "plus-tard"} <= listed_slugs(site_root)
     draft = load(site_root, "routes/blog/brouillon.json")
     assert draft["head"]["robots"] == "noindex, nofollow"
-    routes = {r["key"]: r for r in load(site_root, "site.json")["routes"]}
+    assert draft["article"]["status"] == "draft"
+    scheduled = load(site_root, "routes/blog/plus-tard.json")["article"]
+    # A scheduled article shows the day it goes live, not the date the file was written.
+    assert scheduled["status"] == "scheduled"
+    assert (scheduled["date"], scheduled["dateText"]) == ("2030-01-01", "1er janvier 2030")
+    routes = {r["key"]: r for r in route_index(site_root)}
     assert routes["blog/brouillon"]["indexable"] is False
 
     assert contenu("build", "--today", "2030-01-02").exit_code == 0
-    assert (site_root / BUNDLES / "routes/blog/plus-tard.json").exists()
-    assert not (site_root / BUNDLES / "routes/blog/brouillon.json").exists()
+    assert (site_root / DATA / "routes/blog/plus-tard.json").exists()
+    assert not (site_root / DATA / "routes/blog/brouillon.json").exists()
 
 
 def test_site_url_env_sets_base_path_and_absolute_urls(
@@ -176,7 +193,7 @@ def test_title_suffix_and_article_facts(
     assert bundle["head"]["ogType"] == "article"
     assert bundle["article"]["dateText"] == "1er juin 2025"
     assert bundle["article"]["readTime"] == 7
-    for route in site["routes"]:
+    for route in route_index(site_root):
         head = load(site_root, f"routes/{route['key']}.json")["head"]
         assert brand in head["title"]
         assert head["title"].count(brand) == route["title"].count(brand) + (
@@ -207,13 +224,13 @@ def test_incremental_rebuild_reparses_only_the_edited_file(write: Any, site_root
     options = Options(today=dt.date(2026, 1, 15))
     first = builder.compile(options)
     assert first.ok and first.reparsed == first.files_checked
-    builder.write(first, project)
+    builder.update(first, project)
     page = site_root / "content" / "pages" / "contact.md"
     page.write_text(page.read_text(encoding="utf-8") + "\nUne phrase de plus.\n", encoding="utf-8")
     second = builder.compile(options)
     assert second.ok and second.reparsed == 1
-    assert builder.write(second, project) == 1
-    assert "Une phrase de plus." in (project.bundles / "routes" / "contact.json").read_text(
+    assert builder.update(second, project) == ["public/data/routes/contact.json"]
+    assert "Une phrase de plus." in (project.out / "public/data/routes/contact.json").read_text(
         encoding="utf-8"
     )
 
@@ -281,7 +298,8 @@ def test_watcher_rebuilds_equal_a_cold_build(site_root: Path, tmp_path: Path) ->
         incremental = warm.compile(options, changed={target})
         cold = Builder(site_root / "content", workers=1).compile(options)
         assert incremental.ok and cold.ok
-        assert incremental.bundles == cold.bundles
+        assert incremental.outputs is not None and cold.outputs is not None
+        assert incremental.outputs.files == cold.outputs.files
 
 
 def test_title_suffix_set_by_a_coach_keeps_its_leading_space(

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from contenu.pipeline.runner import Builder, Project
+from contenu.pipeline.runner import PREVIEW_OUT, Project
 from contenu.scaffold import KINDS
-from contenu.watch import rebuild
+from contenu.watch import Preview
 
 
 @pytest.mark.parametrize("kind", sorted(KINDS))
@@ -67,37 +67,48 @@ def test_bad_today_option_is_french(contenu: Callable[..., Any]) -> None:
     assert "Date invalide pour --today" in result.output
 
 
-def test_watch_rebuild_keeps_bundles_and_writes_diagnostics(
+def test_preview_keeps_the_last_valid_data_and_says_what_changed(
     write: Any, site_root: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    project = Project.at(site_root)
-    builder = Builder(project.content)
-    assert rebuild(builder, project, drafts=True) is not None
-    contact = project.bundles / "routes" / "contact.json"
+    project = Project.at(site_root, out=site_root / PREVIEW_OUT)
+    preview = Preview(project, drafts=True)
+    assert preview.rebuild() is not None
+    contact = project.out / "public" / "data" / "routes" / "contact.json"
     before = contact.read_bytes()
-    diagnostics = project.bundles / "diagnostics.json"
-    assert json.loads(diagnostics.read_text(encoding="utf-8")) == []
+    live = project.out / "live.json"
+    assert json.loads(live.read_text(encoding="utf-8"))["diagnostics"] == []
 
     page = site_root / "content" / "pages" / "contact.md"
     good = page.read_text(encoding="utf-8")
     write(site_root, "pages/contact.md", good.replace("title:", "titel:", 1))
-    outcome = rebuild(builder, project, drafts=True)
+    outcome = preview.rebuild()
     assert outcome is not None and not outcome.ok
     assert contact.read_bytes() == before
-    errors = json.loads(diagnostics.read_text(encoding="utf-8"))
-    assert errors and errors[0]["path"] == "content/pages/contact.md"
+    update = json.loads(live.read_text(encoding="utf-8"))
+    assert update["changed"] == []
+    assert update["diagnostics"][0]["path"] == "content/pages/contact.md"
     assert "clé inconnue" in capsys.readouterr().out
 
     write(site_root, "pages/contact.md", good + "\nEncore une ligne.\n")
-    outcome = rebuild(builder, project, drafts=True)
+    outcome = preview.rebuild()
     assert outcome is not None and outcome.ok
-    assert json.loads(diagnostics.read_text(encoding="utf-8")) == []
+    update = json.loads(live.read_text(encoding="utf-8"))
+    assert update["diagnostics"] == []
+    assert update["changed"] == ["data/routes/contact.json"]
     assert "Encore une ligne." in contact.read_text(encoding="utf-8")
 
 
-def test_watch_rebuild_survives_a_vanished_content_dir(site_root: Path) -> None:
+def test_preview_and_build_never_share_a_folder(site_root: Path) -> None:
+    """A build (`nox -s build`) running beside the preview cannot replace its files."""
+    build = Project.at(site_root)
+    preview = Project.at(site_root, out=site_root / PREVIEW_OUT)
+    assert build.out != preview.out and build.variants != preview.variants
+    assert not preview.out.is_relative_to(build.out) and not build.out.is_relative_to(preview.out)
+
+
+def test_preview_survives_a_vanished_content_dir(site_root: Path) -> None:
     project = Project.at(site_root, content=site_root / "absent")
-    outcome = rebuild(Builder(project.content), project, drafts=True)
+    outcome = Preview(project, drafts=True).rebuild()
     assert outcome is not None and not outcome.ok
 
 

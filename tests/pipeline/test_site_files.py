@@ -1,5 +1,5 @@
-"""What `contenu build` writes beside the bundles: the SEO files and CNAME in site/public,
-JSON-LD in every route's head, the responsive image variants and their manifest."""
+"""What `contenu build` writes beside the route data: the SEO files and CNAME of the site
+root, JSON-LD for every route, the responsive image variants and their sizes."""
 
 from __future__ import annotations
 
@@ -9,50 +9,61 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from contenu.models.bundle import SiteBundle
+from contenu.models.bundle import RouteBundle
+
+BUILD = Path("site/generated/build")
 
 
 def _bundle(root: Path, rel: str) -> Any:
-    return json.loads((root / "site" / "src" / "bundles" / rel).read_text(encoding="utf-8"))
+    return json.loads((root / BUILD / "public" / "data" / rel).read_text(encoding="utf-8"))
+
+
+def _routes(root: Path) -> list[dict[str, Any]]:
+    data: list[dict[str, Any]] = json.loads((root / BUILD / "routes.json").read_text("utf-8"))
+    return data
 
 
 def test_build_writes_sitemap_robots_and_feed(site_root: Path, contenu: Callable[..., Any]) -> None:
     assert contenu("build", "--today", "2026-01-15").exit_code == 0
-    public = site_root / "site" / "public"
-    site = _bundle(site_root, "site.json")
+    public = site_root / BUILD / "public"
+    site, routes = _bundle(site_root, "site.json"), _routes(site_root)
     sitemap = (public / "sitemap.xml").read_text(encoding="utf-8")
     locs = set(re.findall(r"<loc>([^<]+)</loc>", sitemap))
-    indexable = {site["siteUrl"] + r["path"].lstrip("/") for r in site["routes"] if r["indexable"]}
+    indexable = {site["siteUrl"] + r["path"].lstrip("/") for r in routes if r["indexable"]}
     assert locs == indexable
     assert site["siteUrl"] + "mentions-legales" in locs  # indexable since the SEO pass
     assert site["siteUrl"] + "merci" not in locs  # thank-you pages stay out
     robots = (public / "robots.txt").read_text(encoding="utf-8")
     assert f"Sitemap: {site['siteUrl']}sitemap.xml" in robots
     feed = (public / "feed.xml").read_text(encoding="utf-8")
-    articles = [r for r in site["routes"] if r["kind"] == "article"]
+    articles = [r for r in routes if r["kind"] == "article"]
     assert feed.count("<entry>") == len(articles) > 0
 
 
-def test_every_route_head_has_json_ld(site_root: Path, contenu: Callable[..., Any]) -> None:
+def test_json_ld_names_the_business_once_and_each_page_its_own(
+    site_root: Path, contenu: Callable[..., Any]
+) -> None:
     assert contenu("build", "--today", "2026-01-15").exit_code == 0
-    site = _bundle(site_root, "site.json")
-    for route in [r for r in site["routes"] if r["kind"] != "not-found"]:
-        key = route["key"]
-        head = _bundle(site_root, f"routes/{key}.json")["head"]
-        types = {node["@type"] for node in json.loads(head["jsonLd"])}
-        assert "ProfessionalService" in types
-        if route["kind"] == "article":
-            assert "BlogPosting" in types
-        assert "</" not in head["jsonLd"]
+    business = json.loads(_bundle(site_root, "site.json")["jsonLd"])
+    assert [node["@type"] for node in business] == ["ProfessionalService"]
+    assert [o["price"] for o in business[0]["makesOffer"]] == [395, 125, 0]
+    for route in [r for r in _routes(site_root) if r["kind"] != "not-found"]:
+        text = _bundle(site_root, f"routes/{route['key']}.json")["head"]["jsonLd"]
+        types = {node["@type"] for node in json.loads(text)} if text else set()
+        assert "ProfessionalService" not in types  # the business lives in site.json
+        assert ("BlogPosting" in types) == (route["kind"] == "article"), route["path"]
+        assert "</" not in (text or "")
     assert _bundle(site_root, "routes/404.json")["head"]["jsonLd"] is None
     contact = json.loads(_bundle(site_root, "routes/contact.json")["head"]["jsonLd"])
     assert "FAQPage" in {node["@type"] for node in contact}
+    home = json.loads(_bundle(site_root, "routes/index.json")["head"]["jsonLd"])
+    assert "WebSite" in {node["@type"] for node in home}
 
 
 def test_cname_follows_the_custom_domain(site_root: Path, contenu: Callable[..., Any]) -> None:
     settings = site_root / "content" / "reglages" / "site.md"
     original = settings.read_text(encoding="utf-8")
-    cname = site_root / "site" / "public" / "CNAME"
+    cname = site_root / BUILD / "public" / "CNAME"
     with_domain = original.replace("---\n", "---\ncustomDomain: coaching.example.org\n", 1)
     settings.write_text(with_domain, encoding="utf-8")
     assert contenu("build").exit_code == 0
@@ -62,15 +73,25 @@ def test_cname_follows_the_custom_domain(site_root: Path, contenu: Callable[...,
     assert not cname.exists()
 
 
-def test_images_get_variants_and_a_manifest(site_root: Path, contenu: Callable[..., Any]) -> None:
+def test_each_route_carries_the_sizes_and_variants_of_its_images(
+    site_root: Path, contenu: Callable[..., Any], write: Any
+) -> None:
+    article = site_root / "content" / "articles"
+    first = sorted(article.glob("*.md"))[0]
+    text = first.read_text(encoding="utf-8")
+    image = "image:\n  src: /images/og-default.png\n  alt: Une illustration\n"
+    first.write_text(text.replace("---\n", "---\n" + image, 1), encoding="utf-8")
     assert contenu("build").exit_code == 0
-    site = SiteBundle.model_validate(_bundle(site_root, "site.json"))
-    og = site.images["/images/og-default.png"]
+    route = RouteBundle.model_validate(_bundle(site_root, f"routes/blog/{first.stem}.json"))
+    og = route.images["/images/og-default.png"]
     assert og.variants and all(v.path.startswith("/img/") for v in og.variants)
     for variant in og.variants:
-        assert (site_root / "site" / "public" / variant.path.lstrip("/")).is_file()
-    route = _bundle(site_root, "routes/index.json")
-    assert route["head"]["ogImage"].endswith("/images/og-default.png")  # social image unchanged
+        assert (site_root / BUILD / "public" / variant.path.lstrip("/")).is_file()
+    # Only what the page shows: the social image of the home page is no shown image.
+    home = RouteBundle.model_validate(_bundle(site_root, "routes/index.json"))
+    assert "/images/og-default.png" not in home.images
+    assert home.head.og_image.endswith("/images/og-default.png")  # social image unchanged
+    assert all(src.startswith("/images/") for src in home.images)
 
 
 def test_unreadable_image_is_a_french_error(

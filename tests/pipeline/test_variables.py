@@ -23,7 +23,7 @@ NBSP = "\u00a0"
 
 
 def _bundles(root: Path) -> dict[str, str]:
-    folder = root / "site" / "src" / "bundles"
+    folder = root / "site" / "generated" / "build" / "public" / "data"
     return {
         p.relative_to(folder).as_posix(): p.read_text(encoding="utf-8")
         for p in folder.rglob("*.json")
@@ -49,7 +49,7 @@ def test_a_price_change_in_the_settings_changes_every_page(
     before = _bundles(site_root)
     showing = {rel for rel, text in before.items() if f"395{NBSP}€" in text}
     # The home page list and the FAQ answer (shown on /contact) print the pack price.
-    assert {"routes/index.json", "routes/contact.json", "collections/faq.json"} <= showing
+    assert {"routes/index.json", "routes/contact.json"} <= showing
     _set_pack_price(site_root, 410)
     assert contenu("build").exit_code == 0
     after = _bundles(site_root)
@@ -65,8 +65,8 @@ def test_the_watcher_redoes_the_files_using_a_changed_variable(site_root: Path) 
     _set_pack_price(site_root, 420)
     settings_file = site_root / "content" / "reglages" / "site.md"
     outcome = builder.compile(options, changed={settings_file})
-    assert outcome.ok and outcome.bundles is not None
-    home = json.loads(outcome.bundles["routes/index.json"])
+    assert outcome.ok and outcome.outputs is not None
+    home = json.loads(outcome.outputs.files["public/data/routes/index.json"])
     assert f"420{NBSP}€" in json.dumps(home, ensure_ascii=False)
 
 

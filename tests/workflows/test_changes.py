@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from contenu import changes as ch
 from contenu.changes import CheckOutcome, FileChange, Kind, Section
-from contenu.pipeline.emit import MONTHS
+from contenu.pipeline.articles import MONTHS
 
 NBSP = "\u00a0"
 

@@ -31,7 +31,7 @@ from contenu.models import (
     PAGES_FOLDER,
     Collection,
 )
-from contenu.pipeline.emit import french_date
+from contenu.pipeline.articles import french_date
 from contenu.typography import NBSP, NNBSP
 
 CONTENT_DIR = "content"

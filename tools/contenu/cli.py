@@ -13,10 +13,18 @@ from typing import Annotated, ParamSpec, TypeVar
 
 import typer
 
+from contenu import writer
 from contenu.cli_french import FrenchCommand, FrenchGroup, speak_french
 from contenu.diagnostics import report
 from contenu.pipeline.emit import Options
-from contenu.pipeline.runner import Builder, Outcome, Project, find_root, write_generated
+from contenu.pipeline.runner import (
+    PREVIEW_OUT,
+    Builder,
+    Outcome,
+    Project,
+    find_root,
+    write_generated,
+)
 from contenu.scaffold import KINDS, ScaffoldError, create
 from contenu.typography import french_typography
 
@@ -45,6 +53,7 @@ def guarded(command: Callable[P, R]) -> Callable[P, R]:
 
     @functools.wraps(command)
     def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        writer.stop_signals_raise()  # a stopped build cleans up after itself
         try:
             return command(*args, **kwargs)
         except (typer.Exit, typer.Abort, SystemExit):
@@ -75,9 +84,9 @@ def _today(value: str | None) -> dt.date:
         raise typer.Exit(2) from None
 
 
-def _project(content: Path | None, out: Path | None = None) -> Project:
+def _project(content: Path | None, out: Path | None = None, *, preview: bool = False) -> Project:
     root = find_root(Path.cwd())
-    return Project.at(root, content, out)
+    return Project.at(root, content, out or (root / PREVIEW_OUT if preview else None))
 
 
 ContentOption = Annotated[
@@ -155,7 +164,7 @@ def build(
     out: Annotated[
         Path | None,
         typer.Option(
-            "--out", help="Dossier des données produites (par défaut : site/src/bundles/)."
+            "--out", help="Dossier de la construction (par défaut : site/generated/build/)."
         ),
     ] = None,
     today: TodayOption = None,
@@ -179,11 +188,11 @@ def build(
         _print(outcome)
     written = builder.write(outcome, project)
     written += write_generated(project)
-    routes = sum(1 for k in outcome.bundles or {} if k.startswith("routes/"))
+    routes = len(outcome.outputs.routes) if outcome.outputs else 0
     mode = " (brouillons compris)" if drafts else ""
     say(
-        f"Construction terminée{mode} : {routes} pages, {written} fichiers mis à jour "
-        f"dans {project.bundles}."
+        f"Construction terminée{mode} : {routes} pages, {written} fichiers écrits "
+        f"dans {project.out}."
     )
 
 
@@ -216,10 +225,17 @@ def new(
     say("Complétez les passages marqués [À COMPLÉTER], puis lancez « contenu check ».")
 
 
+PreviewOutOption = Annotated[
+    Path | None,
+    typer.Option("--out", help="Dossier de l’aperçu (par défaut : site/generated/preview/)."),
+]
+
+
 @app.command("watch", cls=FrenchCommand)
 @guarded
 def watch(
     content: ContentOption = None,
+    out: PreviewOutOption = None,
     drafts: Annotated[
         bool, typer.Option("--drafts/--no-drafts", help="Inclure les brouillons (oui par défaut).")
     ] = True,
@@ -227,16 +243,26 @@ def watch(
     """Reconstruit les données à chaque modification du contenu (Ctrl-C pour arrêter)."""
     from contenu.watch import watch_loop
 
-    watch_loop(_project(content), drafts=drafts)
+    watch_loop(_project(content, out, preview=True), drafts=drafts)
 
 
 @app.command("dev", cls=FrenchCommand)
 @guarded
-def dev(content: ContentOption = None) -> None:
-    """Construit (brouillons compris), lance le site en développement et surveille le contenu."""
+def dev(
+    content: ContentOption = None,
+    out: PreviewOutOption = None,
+    verbose: Annotated[
+        bool, typer.Option("--verbeux", help="Afficher aussi les messages du serveur Vite.")
+    ] = False,
+    no_browser: Annotated[
+        bool, typer.Option("--sans-navigateur", help="Ne pas ouvrir le navigateur.")
+    ] = False,
+) -> None:
+    """Ouvre l’aperçu du site (brouillons compris), mis à jour à chaque enregistrement."""
     from contenu.watch import run_dev
 
-    raise typer.Exit(run_dev(_project(content)))
+    project = _project(content, out, preview=True)
+    raise typer.Exit(run_dev(project, verbose=verbose, open_browser=not no_browser))
 
 
 @app.command("catalogue", cls=FrenchCommand)

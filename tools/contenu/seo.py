@@ -171,11 +171,15 @@ def _xml_safe(text: str) -> str:
     return re.sub(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]", "", text)
 
 
-def site_feed(site: Mapping[str, Any], articles: Iterable[Mapping[str, Any]]) -> str:
+def site_feed(
+    site: Mapping[str, Any],
+    routes: Iterable[Mapping[str, Any]],
+    articles: Iterable[Mapping[str, Any]],
+) -> str:
     """:func:`atom_feed` with title, subtitle and author taken from ``site.json``: the title
     of the ``/blog`` route (else the brand), the tagline, the brand."""
     settings = site["settings"]
-    blog = next((r for r in site.get("routes", ()) if r.get("path") == "/blog"), None)
+    blog = next((r for r in routes if r.get("path") == "/blog"), None)
     title = str(blog["title"]) if blog and blog.get("title") else str(settings["brand"])
     return atom_feed(
         str(site["siteUrl"]),
@@ -186,14 +190,18 @@ def site_feed(site: Mapping[str, Any], articles: Iterable[Mapping[str, Any]]) ->
     )
 
 
-def site_files(site: Mapping[str, Any], articles: Iterable[Mapping[str, Any]]) -> dict[str, str]:
+def site_files(
+    site: Mapping[str, Any],
+    routes: Sequence[Mapping[str, Any]],
+    articles: Iterable[Mapping[str, Any]],
+) -> dict[str, str]:
     """Every SEO file of the site root, by file name: sitemap, robots.txt and feed."""
     cards = list(articles)
     site_url = str(site["siteUrl"])
     return {
-        SITEMAP_FILE: sitemap_xml(site_url, site.get("routes", ()), cards),
+        SITEMAP_FILE: sitemap_xml(site_url, routes, cards),
         ROBOTS_FILE: robots_txt(site_url),
-        FEED_FILE: site_feed(site, cards),
+        FEED_FILE: site_feed(site, routes, cards),
     }
 
 
@@ -417,15 +425,14 @@ def _canonical(route: Mapping[str, Any], site_url: str) -> str:
 
 
 def json_ld(route: Mapping[str, Any], site: Mapping[str, Any]) -> list[JsonObject]:
-    """The JSON-LD objects of one route bundle (``routes/<key>.json``).
-
-    Every route names the business; ``/`` adds ``WebSite``, a route showing FAQ entries adds
-    ``FAQPage`` (``/contact``), an article adds ``BlogPosting``. Not-found routes get nothing.
-    """
+    """The JSON-LD objects of one route bundle besides the business, which every route but
+    the 404 carries from ``site.json`` (:func:`business_json_ld_text`): ``/`` has
+    ``WebSite``, a route showing FAQ entries ``FAQPage`` (``/contact``), an article
+    ``BlogPosting``. Kept apart so a new price rewrites one file, not every article."""
     if route.get("kind") == "not-found":
         return []
     site_url = str(site["siteUrl"])
-    nodes: list[JsonObject] = [business(site)]
+    nodes: list[JsonObject] = []
     if route.get("path") == "/":
         nodes.append(website(site))
     faq = faq_page(route, site_url)
@@ -466,6 +473,11 @@ def json_ld_script_text(obj: Any) -> str:
     return re.sub("[<>&\u2028\u2029]", lambda m: _SCRIPT_ESCAPES[m.group()], text)
 
 
+def business_json_ld_text(site: Mapping[str, Any]) -> str:
+    """The business node of every page, as script text."""
+    return json_ld_script_text([_drop_none(business(site))])
+
+
 def route_json_ld_text(route: Mapping[str, Any], site: Mapping[str, Any]) -> str | None:
     """What the site puts in the route's ``<script type="application/ld+json">``, or ``None``."""
     nodes = json_ld(route, site)
@@ -480,6 +492,7 @@ __all__: Sequence[str] = (
     "atom_feed",
     "blog_posting",
     "business",
+    "business_json_ld_text",
     "faq_page",
     "html_to_text",
     "json_ld",

@@ -1,31 +1,43 @@
-"""``contenu watch`` and ``contenu dev``: rebuild on every save through the incremental
-builder. An invalid edit prints the French diagnostics, writes them to
-``diagnostics.json`` for the site's overlay and keeps the previous bundles; nothing here
-lets an exception end the loop."""
+"""``contenu watch`` and ``contenu dev``: the live preview.
+
+Every save rebuilds incrementally into the preview folder (``site/generated/preview``, never
+the folder ``contenu build`` publishes), then rewrites ``live.json``, which the preview server
+turns into an in-place refresh of the open page. An invalid edit keeps the previous data and
+shows the French diagnostics in the terminal and over the page. Nothing here lets an
+exception end the loop. The terminal stays quiet: one French line with the address, each
+warning once, one line per save; Vite's own messages only with ``--verbeux``.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import json
 import logging
 import os
 import signal
+import socket
 import subprocess
+import sys
 import threading
 import time
-from collections.abc import Collection
+import webbrowser
+from collections.abc import Collection, Sequence
 from pathlib import Path
 
 import typer
 import watchfiles
 
-from contenu.diagnostics import report
-from contenu.pipeline.emit import Options
-from contenu.pipeline.runner import Builder, Outcome, Project, write_diagnostics, write_generated
+from contenu.diagnostics import Diagnostic, report
+from contenu.pipeline.emit import SITE_FILE, Options
+from contenu.pipeline.runner import Builder, Outcome, Project, write_generated
 from contenu.typography import french_typography
 
+#: Quiet time after a save before rebuilding (ms): editors write a file in one go.
+SAVE_SETTLE_MS = 20
 
-def _say(text: str) -> None:
+
+def say(text: str) -> None:
     typer.echo(french_typography(text))
 
 
@@ -33,52 +45,92 @@ def _stamp() -> str:
     return time.strftime("%H:%M:%S")
 
 
-def rebuild(
-    builder: Builder, project: Project, *, drafts: bool, changed: Collection[Path] | None = None
-) -> Outcome | None:
-    """One save-to-bundle round; returns None if something unexpected failed. ``changed``
-    (the paths the watcher saw change) lets the builder skip walking the content folder."""
-    started = time.perf_counter()
-    try:
-        options = Options(
-            drafts=drafts,
-            today=dt.date.today(),
-            site_url=os.environ.get("SITE_URL") or None,
-            images_out=project.variants,
-        )
-        outcome = builder.compile(options, changed)
-        if outcome.ok:
-            written = builder.write(outcome, project)
-            if outcome.diagnostics:
-                typer.echo(report(outcome.diagnostics, outcome.files_checked, env={}))
-            elapsed = (time.perf_counter() - started) * 1000
-            _say(f"[{_stamp()}] Données à jour : {written} fichiers réécrits en {elapsed:.0f} ms.")
-        else:
-            write_diagnostics(project, outcome.diagnostics, builder.written)
-            typer.echo(report(outcome.diagnostics, outcome.files_checked, env={}))
-            _say(f"[{_stamp()}] Données précédentes conservées jusqu’à la correction des erreurs.")
-        return outcome
-    except Exception as exc:
-        _say(
-            f"[{_stamp()}] Erreur interne pendant la reconstruction ({type(exc).__name__} : {exc})."
-        )
-        return None
+class Preview:
+    """The incremental builder of the preview folder, and what the terminal already said."""
+
+    def __init__(self, project: Project, *, drafts: bool) -> None:
+        self.project, self.drafts = project, drafts
+        self.builder = Builder(project.content)
+        self.warned: set[Diagnostic] = set()
+
+    def _new_problems(self, diagnostics: Sequence[Diagnostic]) -> list[Diagnostic]:
+        """Errors every time, warnings only the first time they appear."""
+        fresh = [d for d in diagnostics if d.is_error or d not in self.warned]
+        self.warned = {d for d in diagnostics if not d.is_error}
+        return fresh
+
+    def rebuild(self, changed: Collection[Path] | None = None) -> Outcome | None:
+        """One save-to-page round; None if something unexpected failed. ``changed`` (what the
+        watcher saw) lets the builder skip walking the content folder."""
+        started = time.perf_counter()
+        try:
+            options = Options(
+                drafts=self.drafts,
+                today=dt.date.today(),
+                site_url=os.environ.get("SITE_URL") or None,
+                images_out=self.project.variants,
+            )
+            outcome = self.builder.compile(options, changed)
+            problems = self._new_problems(outcome.diagnostics)
+            if problems:
+                typer.echo(report(problems, outcome.files_checked, env={}))
+            if outcome.ok:
+                written = self.builder.update(outcome, self.project)
+                elapsed = (time.perf_counter() - started) * 1000
+                say(f"[{_stamp()}] Aperçu à jour : {len(written)} fichiers en {elapsed:.0f} ms.")
+            else:
+                self.builder.live(self.project, [], outcome.diagnostics)
+                say(
+                    f"[{_stamp()}] L’aperçu garde la dernière version valide jusqu’à la correction."
+                )
+            return outcome
+        except Exception as exc:
+            problem = f"{type(exc).__name__} : {exc}"
+            say(f"[{_stamp()}] Erreur interne pendant la mise à jour ({problem}).")
+            return None
+
+    def loop(self, stop: threading.Event | None = None) -> None:
+        logging.getLogger("watchfiles").setLevel(logging.ERROR)  # its messages are English
+        for changes in watchfiles.watch(
+            self.project.content, stop_event=stop, raise_interrupt=False, step=SAVE_SETTLE_MS
+        ):
+            edited = {Path(path) for kind, path in changes if kind == watchfiles.Change.modified}
+            # An added or deleted file: walk the folder again (None).
+            self.rebuild(edited if len(edited) == len(changes) else None)
 
 
 def watch_loop(project: Project, *, drafts: bool, stop: threading.Event | None = None) -> None:
-    logging.getLogger("watchfiles").setLevel(logging.ERROR)  # its messages are English
-    builder = Builder(project.content)
-    rebuild(builder, project, drafts=drafts)
-    _say(f"Surveillance de {project.content} (Ctrl-C pour arrêter)…")
-    for changes in watchfiles.watch(project.content, stop_event=stop, raise_interrupt=False):
-        edited = {Path(path) for kind, path in changes if kind == watchfiles.Change.modified}
-        # An added or deleted file: walk the folder again (None).
-        known = edited if len(edited) == len(changes) else None
-        rebuild(builder, project, drafts=drafts, changed=known)
+    preview = Preview(project, drafts=drafts)
+    preview.rebuild()
+    say(f"Surveillance de {project.content} (Ctrl-C pour arrêter)…")
+    preview.loop(stop)
 
 
 def _interrupt(signum: int, frame: object) -> None:
     raise KeyboardInterrupt
+
+
+def _free_port(preferred: int = 5173) -> int:
+    for port in (preferred, 0):
+        with socket.socket() as sock, contextlib.suppress(OSError):
+            sock.bind(("127.0.0.1", port))
+            return int(sock.getsockname()[1])
+    raise OSError("aucun port libre")
+
+
+def _wait_listening(port: int, server: subprocess.Popen[bytes], timeout: float = 60) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and server.poll() is None:
+        with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 0.2):
+            return True
+        time.sleep(0.05)
+    return False
+
+
+def _can_open_browser() -> bool:
+    if sys.platform in {"darwin", "win32"}:
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
 def _group_alive(pgid: int) -> bool:
@@ -104,16 +156,30 @@ def _stop_group(server: subprocess.Popen[bytes]) -> None:
         server.wait(timeout=5)
 
 
-def run_dev(project: Project) -> int:
-    """Drafts build, Vite dev server as a child process, watcher in this process.
+def run_dev(project: Project, *, verbose: bool = False, open_browser: bool = True) -> int:
+    """Preview build, Vite dev server as a child process, watcher in this process.
     Ctrl-C (or SIGTERM) stops both; if the server stops, the watcher stops too."""
     write_generated(project)
+    preview = Preview(project, drafts=True)
+    say("Préparation de l’aperçu…")
+    first = preview.rebuild()
+    if first is None or (first.outputs is None and not _site_file(project).is_file()):
+        say("Le contenu contient des erreurs : corrigez-les, puis relancez l’aperçu.")
+        return 1
     site = project.root / "site"
-    command = ["npm", "--prefix", str(site), "run", "dev"]
+    port = _free_port()
+    command = ["npm", "--prefix", str(site), "run", "dev", "--", "--port", str(port)]
+    command += ["--strictPort", "--logLevel", "info" if verbose else "warn"]
+    env = {**os.environ, "CONTENU_OUT": str(project.out)}
     try:
-        server = subprocess.Popen(command, start_new_session=True)
+        server = subprocess.Popen(
+            command,
+            start_new_session=True,
+            env=env,
+            stdout=None if verbose else subprocess.DEVNULL,
+        )
     except OSError as exc:
-        _say(f"Impossible de lancer le serveur du site ({' '.join(command)}) : {exc}.")
+        say(f"Impossible de lancer le serveur de l’aperçu ({' '.join(command)}) : {exc}.")
         return 2
     signal.signal(signal.SIGTERM, _interrupt)
     signal.signal(signal.SIGINT, _interrupt)
@@ -125,14 +191,28 @@ def run_dev(project: Project) -> int:
 
     threading.Thread(target=_wait_server, daemon=True).start()
     try:
-        watch_loop(project, drafts=True, stop=stop)
+        if _wait_listening(port, server):
+            url = f"http://localhost:{port}{_base_path(project)}"
+            say(f"Aperçu du site : {url}  (Ctrl-C pour arrêter)")
+            if open_browser and _can_open_browser():
+                with contextlib.suppress(Exception):
+                    webbrowser.open(url)
+        preview.loop(stop)
     except KeyboardInterrupt:
         pass
     finally:
         stopped_by_itself = server.poll() is not None
         _stop_group(server)
-    _say("Serveur et surveillance arrêtés.")
+    say("Aperçu arrêté.")
     if stopped_by_itself and server.returncode not in (0, None):
-        _say(f"Le serveur du site s’est arrêté (code {server.returncode}).")
+        say(f"Le serveur de l’aperçu s’est arrêté (code {server.returncode}).")
         return 1
     return 0
+
+
+def _site_file(project: Project) -> Path:
+    return project.out / SITE_FILE
+
+
+def _base_path(project: Project) -> str:
+    return str(json.loads(_site_file(project).read_text("utf-8"))["basePath"])

@@ -7,12 +7,12 @@ import type { RouteHead } from "../types";
 // JavaScript; when it mounts it replaces the prerendered tags with the same ones.
 const HelmetHead = lazy(() => import("./HelmetHead"));
 
-export function Head({ head }: { head: RouteHead }) {
+export function Head({ head, notFound = false }: { head: RouteHead; notFound?: boolean }) {
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <HelmetHead head={head} />
+      <HelmetHead head={head} notFound={notFound} />
     </Suspense>
   );
 }

@@ -2,8 +2,8 @@ import { render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ImageInfo } from "../types";
-import { ResponsiveImage, srcSetOf } from "./ResponsiveImage";
-import { site } from "../site";
+import { RouteImages, ResponsiveImage, srcSetOf } from "./ResponsiveImage";
+import { realBundle } from "../test/render";
 
 const variant = (width: number, type: string) => ({
   path: `/img/photo-${width}.abc.${type === "image/avif" ? "avif" : "webp"}`,
@@ -64,13 +64,18 @@ describe("ResponsiveImage", () => {
     expect(img).toHaveAttribute("height", "300");
   });
 
-  it("sizes every image of the real manifest (team photos are 400×400)", () => {
-    const photo = Object.keys(site.images).find((src) => src.startsWith("/images/equipe/"));
+  it("sizes the images a route shows from its own data file (team photos on /)", async () => {
+    const { images: shown } = await realBundle("/");
+    const photo = Object.keys(shown).find((src) => src.startsWith("/images/equipe/"));
     expect(photo).toBeDefined();
-    const { container } = render(<ResponsiveImage src={photo!} alt="" sizes="20rem" />);
+    const { container } = render(
+      <RouteImages value={shown}>
+        <ResponsiveImage src={photo!} alt="" sizes="20rem" />
+      </RouteImages>,
+    );
     const img = container.querySelector("img");
-    expect(img).toHaveAttribute("width", String(site.images[photo!]!.width));
-    expect(img).toHaveAttribute("height", String(site.images[photo!]!.height));
+    expect(img).toHaveAttribute("width", String(shown[photo!]!.width));
+    expect(img).toHaveAttribute("height", String(shown[photo!]!.height));
     expect(srcSetOf(undefined, "image/avif")).toBe("");
   });
 });

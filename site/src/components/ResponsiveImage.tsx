@@ -1,13 +1,20 @@
+import { createContext, use } from "react";
 import { preload } from "react-dom";
 import { withBase } from "../lib/base-path";
-import { site } from "../site";
 import type { ImageInfo } from "../types";
+
+type Manifest = Readonly<Record<string, ImageInfo>>;
+
+const ImagesContext = createContext<Manifest>({});
+
+/** The sizes and variants of the images the current route shows (its data file's `images`). */
+export const RouteImages = ImagesContext.Provider;
 
 // Best compression first: the browser takes the first <source> whose type it supports.
 const FORMATS = ["image/avif", "image/webp"] as const;
 
 /** The manifest entry (size, variants) of an image of content/images, if the build made one. */
-export function imageInfo(src: string, images: Readonly<Record<string, ImageInfo>> = site.images ?? {}): ImageInfo | undefined {
+export function imageInfo(src: string, images: Manifest): ImageInfo | undefined {
   return images[src];
 }
 
@@ -31,14 +38,15 @@ interface Props {
   /** Used only when the manifest does not know the image. */
   width?: number;
   height?: number;
-  /** The manifest (tests); site.json's by default. */
-  images?: Readonly<Record<string, ImageInfo>>;
+  /** The manifest (tests); the current route's by default. */
+  images?: Manifest;
 }
 
 /** An image with its intrinsic size (no layout shift) and, when the build made variants,
  * a <picture> offering AVIF then WebP. SVGs (no variants) stay a plain <img>. */
 export function ResponsiveImage({ src, alt, sizes, priority = false, className, width, height, images }: Props) {
-  const info = imageInfo(src, images);
+  const routeImages = use(ImagesContext);
+  const info = imageInfo(src, images ?? routeImages);
   const loadingProps = priority ? ({ fetchPriority: "high" } as const) : ({ loading: "lazy" } as const);
   const img = (
     <img

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { settings, site } from "../site";
+import { settings } from "../site";
+import { builtRoutes } from "../test/content";
 import { realBundle, renderInRouter } from "../test/render";
 import { ArticleRoute } from "../routes/article/ArticleRoute";
 import type { ArticleCard as ArticleCardData } from "../types";
@@ -8,7 +9,7 @@ import { ArticleCard } from "./ArticleCard";
 
 const texts = settings.interface.articles;
 const firstArticle = () => {
-  const route = site.routes.find((entry) => entry.kind === "article");
+  const route = builtRoutes().find((entry) => entry.kind === "article");
   if (!route) throw new Error("no article in the content");
   return realBundle(route.path);
 };

@@ -28,6 +28,7 @@ export const LAZY_CELL_MODULES = {
   values: "ValuesCell",
   faq: "FaqCell",
   articles: "ArticlesCell",
+  search: "SearchCell",
   newsletter: "NewsletterCell",
   calendly: "CalendlyCell",
   "contact-form": "ContactFormCell",

@@ -1,10 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import initialDiagnostics from "../bundles/diagnostics.json";
 import { settings } from "../site";
 import type { DiagnosticItem } from "../types";
 import { applyUpdate } from "./apply-update";
 import { DiagnosticsOverlay } from "./DiagnosticsOverlay";
-import { LIVE_CONTENT_EVENT, type LiveContentUpdate } from "./live-content-event";
+import { LIVE_CONTENT_EVENT, LIVE_FILE_URL, type LiveContentUpdate } from "./live-content-event";
 
 interface State {
   /** Bumped after each content update: re-renders the whole tree in place. */
@@ -13,33 +12,38 @@ interface State {
   dismissed: boolean;
 }
 
-/** `npm run dev` only: the site, re-rendered in place when `contenu dev` rewrites a bundle
- * (no reload, scroll kept), and the French error overlay while the content is invalid. */
+/** `npm run dev` only: the site, re-rendered in place when `contenu dev` rebuilds the
+ * preview (no reload, scroll kept), and the French error overlay while the content is
+ * invalid. */
 export function LivePreview({ render }: { render: () => ReactNode }) {
-  const [state, setState] = useState<State>({
-    version: 0,
-    diagnostics: initialDiagnostics as DiagnosticItem[],
-    dismissed: false,
-  });
+  const [state, setState] = useState<State>({ version: 0, diagnostics: [], dismissed: false });
   const scrollBefore = useRef<number | null>(null);
 
   useEffect(() => {
-    const hot = import.meta.hot;
-    if (!hot) return;
-    // Updates are applied one at a time, in the order the files were written.
+    let serial = -1;
+    // Updates are applied one at a time, in the order the rebuilds happened.
     let queue = Promise.resolve();
     const listener = (update: LiveContentUpdate) => {
       queue = queue.then(async () => {
-        const applied = await applyUpdate(update);
-        if (applied.kind === "diagnostics") {
-          setState((state) => ({ ...state, diagnostics: applied.diagnostics, dismissed: false }));
-        } else if (applied.kind === "content") {
-          scrollBefore.current = window.scrollY;
-          setState((state) => ({ ...state, version: state.version + 1 }));
-        }
+        if (update.serial <= serial) return;
+        serial = update.serial;
+        const content = await applyUpdate(update);
+        if (content) scrollBefore.current = window.scrollY;
+        setState((state) => ({
+          version: state.version + (content ? 1 : 0),
+          diagnostics: update.diagnostics,
+          dismissed: state.dismissed && update.diagnostics.length > 0 && !content,
+        }));
       });
       queue = queue.catch((error: unknown) => console.error(error));
     };
+    // The errors already there when the page opened, then every rebuild.
+    void fetch(LIVE_FILE_URL)
+      .then((response) => response.json() as Promise<LiveContentUpdate>)
+      .then((update) => setState((state) => ({ ...state, diagnostics: update.diagnostics })))
+      .catch(() => undefined);
+    const hot = import.meta.hot;
+    if (!hot) return;
     hot.on(LIVE_CONTENT_EVENT, listener);
     return () => hot.off(LIVE_CONTENT_EVENT, listener);
   }, []);

@@ -1,34 +1,49 @@
-import { describe, expect, it } from "vitest";
-import { loadRouteBundle } from "../bundles";
-import { settings, site } from "../site";
-import type { SiteBundle } from "../types";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cachedRouteKeys, loadRouteBundle } from "../bundles";
+import { setSite, settings, site } from "../site";
+import type { RouteBundle, SiteBundle } from "../types";
 import { realBundle } from "../test/render";
+import { staticFetch } from "../test/content";
 import { applyUpdate } from "./apply-update";
 
+const update = (changed: string[]) => ({ serial: 1, changed, diagnostics: [] });
+
+/** Serves `data` at the URL ending with `file`, the build's files elsewhere. */
+function serve(file: string, data: unknown) {
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+    if (String(input).split("?")[0]!.endsWith(file)) return new Response(JSON.stringify(data));
+    return staticFetch(input as RequestInfo);
+  });
+}
+
+const original = site;
+afterEach(() => {
+  setSite(original);
+});
+
 describe("live-preview updates", () => {
-  it("put a rewritten route bundle in memory, read synchronously by the next render", async () => {
+  it("fetch the shown route again when its file changed, read synchronously by the next render", async () => {
     const bundle = await realBundle("/contact");
-    const edited = { ...bundle, head: { ...bundle.head, title: "Titre modifié" } };
-    expect(await applyUpdate({ file: `routes/${bundle.key}.json`, data: edited })).toEqual({ kind: "content" });
-    const promise = loadRouteBundle(bundle.key) as Promise<unknown> & { status?: string; value?: unknown };
+    const edited: RouteBundle = { ...bundle, head: { ...bundle.head, title: "Titre modifié" } };
+    serve("data/routes/contact.json", edited);
+    expect(await applyUpdate(update(["data/routes/contact.json"]), "contact")).toBe(true);
+    const promise = loadRouteBundle("contact") as Promise<unknown> & { status?: string; value?: unknown };
     expect(promise.status).toBe("fulfilled");
     expect(promise.value).toEqual(edited);
   });
 
-  it("swap site.json in place, so modules holding `settings` see the new texts", async () => {
-    const before = structuredClone(site) as SiteBundle;
+  it("take a new site.json, so every component reads the new texts", async () => {
     const next = structuredClone(site) as SiteBundle;
     next.settings.interface.articles.readMore = "Lire la suite";
-    try {
-      await applyUpdate({ file: "site.json", data: next });
-      expect(settings.interface.articles.readMore).toBe("Lire la suite");
-    } finally {
-      await applyUpdate({ file: "site.json", data: before });
-    }
+    serve("data/site.json", next);
+    expect(await applyUpdate(update(["data/site.json"]), "contact")).toBe(true);
+    expect(settings.interface.articles.readMore).toBe("Lire la suite");
   });
 
-  it("hand diagnostics to the overlay and ignore other files", async () => {
-    expect(await applyUpdate({ file: "diagnostics.json", data: [] })).toEqual({ kind: "diagnostics", diagnostics: [] });
-    expect(await applyUpdate({ file: "collections/faq.json", data: [] })).toEqual({ kind: "ignored" });
+  it("forget other routes that changed (fetched again when visited) and leave the page alone", async () => {
+    await realBundle("/appel");
+    expect(cachedRouteKeys()).toContain("appel");
+    expect(await applyUpdate(update(["data/routes/appel.json"]), "contact")).toBe(false);
+    expect(cachedRouteKeys()).not.toContain("appel");
   });
 });

@@ -1,44 +1,36 @@
-import { primeRouteBundle } from "../bundles";
-import { preloadCells } from "../components/cell-registry";
+import { cachedRouteKeys, forgetRouteBundle, loadSite, reloadRouteBundle } from "../bundles";
+import { stripBase } from "../lib/base-path";
 import { themeCss } from "../lib/theme";
-import { site } from "../site";
-import type { DiagnosticItem, RouteBundle, SiteBundle } from "../types";
+import { NOT_FOUND_KEY, SITE_DATA, routeKeyOf, settings } from "../site";
 import type { LiveContentUpdate } from "./live-content-event";
 
-export type AppliedUpdate =
-  | { kind: "content" }
-  | { kind: "diagnostics"; diagnostics: DiagnosticItem[] }
-  | { kind: "ignored" };
+const ROUTE_FILE = /^data\/routes\/(.+)\.json$/;
 
-const ROUTE_FILE = /^routes\/(.+)\.json$/;
-
-/** Swaps the site bundle's contents in place: every module holds the same `site` (and
- * `settings`) object, so the next render reads the new values. */
-export function replaceSite(next: SiteBundle): void {
-  const { settings: nextSettings, ...rest } = next;
-  const current = site.settings as unknown as Record<string, unknown>;
-  for (const key of Object.keys(current)) delete current[key];
-  Object.assign(current, nextSettings);
-  Object.assign(site, rest);
-  // The brand colours are inlined in index.html; keep them in step.
-  const style = document.getElementById("theme-colours");
-  if (style) style.textContent = themeCss(nextSettings.theme);
+/** The key of the route the browser shows. */
+export function currentRouteKey(): string {
+  return routeKeyOf(stripBase(window.location.pathname)) ?? NOT_FOUND_KEY;
 }
 
-/** Takes one rewritten bundle into memory; the caller re-renders. */
-export async function applyUpdate(update: LiveContentUpdate): Promise<AppliedUpdate> {
-  if (update.file === "diagnostics.json") {
-    return { kind: "diagnostics", diagnostics: update.data as DiagnosticItem[] };
+/** Takes one rebuild of the preview into memory: a new site.json, and the new data of the
+ * routes it rewrote (the current one fetched again at once, the others when next visited).
+ * Returns true when what the page shows may have changed; the caller re-renders. */
+export async function applyUpdate(update: LiveContentUpdate, current: string = currentRouteKey()): Promise<boolean> {
+  let changed = false;
+  if (update.changed.includes(SITE_DATA)) {
+    await loadSite({ fresh: true });
+    // The brand colours are inlined in index.html; keep them in step.
+    const style = document.getElementById("theme-colours");
+    if (style) style.textContent = themeCss(settings.theme);
+    changed = true;
   }
-  if (update.file === "site.json") {
-    replaceSite(update.data as SiteBundle);
-    return { kind: "content" };
+  const keys = new Set(update.changed.flatMap((file) => ROUTE_FILE.exec(file)?.slice(1, 2) ?? []));
+  for (const key of cachedRouteKeys()) {
+    if (key !== current && keys.has(key)) forgetRouteBundle(key); // fetched when next visited
   }
-  if (ROUTE_FILE.test(update.file)) {
-    const bundle = update.data as RouteBundle;
-    await preloadCells(bundle.cells); // a new cell type may need its component first
-    primeRouteBundle(bundle);
-    return { kind: "content" };
+  // The current path may show the 404 page: a change to it, or a new file at this path.
+  if (keys.has(current) || keys.has(NOT_FOUND_KEY)) {
+    await reloadRouteBundle(current);
+    changed = true;
   }
-  return { kind: "ignored" };
+  return changed;
 }

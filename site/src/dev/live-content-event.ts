@@ -1,8 +1,10 @@
-/** The custom HMR event the dev server sends when `contenu dev` rewrites a bundle. */
+import type { LiveUpdate } from "../types";
+
+/** The custom HMR event the dev server sends after `contenu dev` rebuilt the preview. */
 export const LIVE_CONTENT_EVENT = "renouer:content";
 
-export interface LiveContentUpdate {
-  /** Path under src/bundles/, with "/" (e.g. "routes/blog/x.json", "site.json"). */
-  file: string;
-  data: unknown;
-}
+/** Where the dev server serves the current live.json (the diagnostics at start-up). */
+export const LIVE_FILE_URL = "/@contenu/live.json";
+
+/** What the event carries: live.json (files rewritten, current errors). */
+export type LiveContentUpdate = LiveUpdate;

@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { App } from "../App";
 import { loadRouteBundle } from "../bundles";
-import { matchRoute } from "../site";
+import { NOT_FOUND_KEY, routeKeyOf } from "../site";
 import type { Cell, CellOf, CellType, RouteBundle } from "../types";
 
 /** Shows the router's current path, so tests can see client-side navigations. */
@@ -11,11 +11,15 @@ export function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.hash}</output>;
 }
 
+/** The real bundle of a route, as built by `contenu build` (the 404 page's for a path
+ * without one). */
+export async function realBundle(path: string): Promise<RouteBundle> {
+  return loadRouteBundle(routeKeyOf(path) ?? NOT_FOUND_KEY);
+}
+
 /** The whole site at `path`, as the browser would show it after hydration. */
 export async function renderSite(path: string) {
-  const route = matchRoute(path);
-  if (!route) throw new Error(`no route for ${path}`);
-  const bundle = await loadRouteBundle(route.key);
+  const bundle = await realBundle(path);
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <App />
@@ -23,13 +27,6 @@ export async function renderSite(path: string) {
     </MemoryRouter>,
   );
   return { ...view, bundle };
-}
-
-/** The real bundle of a route, as built by `contenu build`. */
-export async function realBundle(path: string): Promise<RouteBundle> {
-  const route = matchRoute(path);
-  if (!route) throw new Error(`no route for ${path}`);
-  return loadRouteBundle(route.key);
 }
 
 /** The first cell of a type in a real bundle. */

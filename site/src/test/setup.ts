@@ -1,6 +1,11 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
+import { setSite } from "../site";
+import { builtSite, staticFetch } from "./content";
+
+setSite(builtSite());
+vi.stubGlobal("fetch", staticFetch);
 
 afterEach(() => {
   cleanup();

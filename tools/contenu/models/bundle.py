@@ -28,7 +28,7 @@ RouteKind = Literal["page", "article", "not-found"]
 
 class BundleModel(BaseModel):
     model_config = ConfigDict(
-        extra="forbid", alias_generator=to_camel, populate_by_name=False, frozen=True
+        extra="forbid", alias_generator=to_camel, populate_by_name=True, frozen=True
     )
 
 
@@ -56,8 +56,15 @@ class Head(BundleModel):
     og_image: str = Field(description="Adresse absolue de l’image de partage.")
     canonical: str = Field(description="Adresse absolue canonique (ogUrl si elle est donnée).")
     json_ld: str | None = Field(
-        description='Texte du <script type="application/ld+json"> de la page (schema.org), '
-        "déjà échappé pour une balise script ; null sur la page 404."
+        description='Texte du <script type="application/ld+json"> propre à la page '
+        "(schema.org : WebSite, FAQPage, BlogPosting), déjà échappé pour une balise script ; "
+        "null quand la page n’en a pas (l’entreprise est dans site.json)."
+    )
+    prev: str | None = Field(
+        description="Adresse absolue de la page précédente d’une liste paginée (rel=prev)."
+    )
+    next: str | None = Field(
+        description="Adresse absolue de la page suivante d’une liste paginée (rel=next)."
     )
 
 
@@ -67,8 +74,10 @@ class ArticleMeta(BundleModel):
     slug: str
     title: str
     excerpt: str
-    date: str = Field(description="Date ISO AAAA-MM-JJ.")
-    date_text: str = Field(description="Date en toutes lettres : « 15 mars 2024 ».")
+    date: str = Field(
+        description="Jour de publication ISO AAAA-MM-JJ (publishDate s’il est donné, sinon date)."
+    )
+    date_text: str = Field(description="Ce jour en toutes lettres : « 15 mars 2024 ».")
     read_time: int = Field(description="Durée de lecture en minutes.")
     category: str
     image: Image | None
@@ -108,6 +117,37 @@ ENTRY_BUNDLES: dict[str, type[BaseModel]] = {c.folder: _entry_bundle(c.model) fo
 _CELL_FOLDER = {c.cell: c.folder for c in COLLECTIONS}
 
 
+class PageLink(BundleModel):
+    """A numbered page of a paginated article listing."""
+
+    page: int = Field(description="Numéro de la page (1 = la première).")
+    path: str = Field(description="Chemin de la page : « /blog », « /blog/page/2 ».")
+    current: bool = Field(description="Vrai pour la page affichée.")
+
+
+class Pagination(BundleModel):
+    """Where a page of a paginated listing sits; links skip over far pages (gaps)."""
+
+    root: str = Field(description="Chemin de la liste de tous les articles (« /blog »).")
+    page: int = Field(description="Numéro de la page affichée.")
+    pages: int = Field(description="Nombre de pages de la liste.")
+    prev: str | None = Field(description="Chemin de la page précédente.")
+    next: str | None = Field(description="Chemin de la page suivante.")
+    links: list[PageLink] = Field(
+        description="Pages à proposer : la première, la dernière et les voisines de la page "
+        "affichée, dans l’ordre."
+    )
+
+
+class CategoryLink(BundleModel):
+    """A category of the article listing, with the page that lists its articles."""
+
+    label: str = Field(description="Nom de la catégorie, tel qu’écrit dans les articles.")
+    path: str = Field(description="Chemin de sa page : « /blog/categorie/emotions ».")
+    count: int = Field(description="Nombre d’articles publiés de la catégorie.")
+    current: bool = Field(description="Vrai sur la page de cette catégorie.")
+
+
 def _cell_bundle(name: str, model: type[BaseModel]) -> type[BaseModel]:
     literal: Any = Literal.__getitem__(name)
     fields: dict[str, Any] = {"type": (literal, Field(description="Nom du bloc."))}
@@ -117,6 +157,14 @@ def _cell_bundle(name: str, model: type[BaseModel]) -> type[BaseModel]:
     elif issubclass(model, ArticlesCell):
         description = "Articles montrés, du plus récent au plus ancien."
         fields["entries"] = (list[ArticleMeta], Field(description=description))
+        fields["pagination"] = (
+            Pagination | None,
+            Field(description="Position dans la liste paginée ; null avec « limit »."),
+        )
+        fields["categories"] = (
+            list[CategoryLink] | None,
+            Field(description="Catégories de la liste ; null avec « limit »."),
+        )
     return create_model(
         model.__name__, __base__=model, __module__=__name__, __doc__=model.__doc__, **fields
     )
@@ -142,18 +190,6 @@ else:
         """One cell of a page body; ``type`` says which."""
 
 
-class RouteBundle(BundleModel):
-    """``routes/<key>.json``: everything one route shows."""
-
-    path: str
-    key: str
-    kind: RouteKind
-    head: Head
-    pixel: Pixel | None
-    article: ArticleMeta | None
-    cells: list[Cell]
-
-
 class ImageVariant(BundleModel):
     """One responsive variant of an image (``/img/…``)."""
 
@@ -174,8 +210,25 @@ class ImageInfo(BundleModel):
     )
 
 
+class RouteBundle(BundleModel):
+    """``data/routes/<key>.json``: everything one route shows, fetched by the site."""
+
+    path: str
+    key: str
+    kind: RouteKind
+    head: Head
+    pixel: Pixel | None
+    article: ArticleMeta | None
+    cells: list[Cell]
+    images: dict[str, ImageInfo] = Field(
+        description="Tailles et variantes responsives des images que la route montre, par "
+        "adresse /images/… (vide quand le build ne produit pas les variantes)."
+    )
+
+
 class SiteBundle(BundleModel):
-    """``site.json``: what every route shares."""
+    """``data/site.json``: what every route shares; its size does not depend on the number
+    of pages or articles."""
 
     settings: SiteSettings
     legal: LegalNotice
@@ -183,15 +236,19 @@ class SiteBundle(BundleModel):
     base_path: str = Field(
         description="Chemin de l’adresse publique : « / » ou « /sous-dossier/ »."
     )
-    routes: list[RouteSummary]
-    images: dict[str, ImageInfo] = Field(
-        description="Tailles et variantes responsives de chaque image, par adresse /images/… "
-        "(vide quand le build ne produit pas les variantes)."
+    json_ld: str = Field(
+        description='Texte du <script type="application/ld+json"> de l’entreprise '
+        "(ProfessionalService et ses offres) présent sur chaque page sauf la 404, déjà échappé."
     )
 
 
+class RouteIndex(RootModel[list[RouteSummary]]):
+    """``routes.json``: every route of the build (for the prerender and the tools; the
+    browser never loads it)."""
+
+
 class DiagnosticItem(BundleModel):
-    """A content problem, as the dev overlay shows it (``diagnostics.json``)."""
+    """A content problem, as the dev overlay shows it."""
 
     path: str
     line: int
@@ -202,27 +259,14 @@ class DiagnosticItem(BundleModel):
     source: str | None
 
 
-_COLLECTIONS_DOC = (
-    "``collections/<dossier>.json``: the entries of each folder, and the article cards."
-)
-_COLLECTION_FIELDS: dict[str, Any] = {
-    "articles": (list[ArticleMeta], ...),
-    **{c.folder: (_list_of(ENTRY_BUNDLES[c.folder]), ...) for c in COLLECTIONS},
-}
+class LiveUpdate(BundleModel):
+    """``live.json`` of the preview (``contenu dev``): rewritten after every save, last."""
 
-if TYPE_CHECKING:
-
-    class CollectionsBundle(BundleModel):
-        """``collections/<dossier>.json``: the entries of each folder, and the article cards."""
-
-else:
-    CollectionsBundle = create_model(
-        "CollectionsBundle",
-        __base__=BundleModel,
-        __module__=__name__,
-        __doc__=_COLLECTIONS_DOC,
-        **_COLLECTION_FIELDS,
+    serial: int = Field(description="Numéro de la reconstruction, croissant.")
+    changed: list[str] = Field(
+        description="Fichiers publics réécrits ou supprimés (« data/routes/contact.json »)."
     )
+    diagnostics: list[DiagnosticItem] = Field(description="Erreurs actuelles du contenu.")
 
 
 class ContentTypes(BundleModel):
@@ -230,5 +274,5 @@ class ContentTypes(BundleModel):
 
     site: SiteBundle
     route: RouteBundle
-    collections: CollectionsBundle
-    diagnostics: list[DiagnosticItem]
+    routes: RouteIndex
+    live: LiveUpdate

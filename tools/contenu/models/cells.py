@@ -134,6 +134,20 @@ class ArticlesCell(Cell):
     title: Text | None = Field(None, description="Titre de la section.")
     intro: Text | None = Field(None, description="Texte d’introduction.")
     limit: int | None = Field(None, ge=1, description="Nombre maximal d’articles ; tous si absent.")
+    per_page: int = Field(
+        12,
+        ge=3,
+        le=60,
+        description="Sans « limit », la liste montre ce nombre d’articles par page et continue "
+        "sur des pages numérotées (/blog/page/2…), avec une page par catégorie.",
+    )
+
+
+class SearchCell(Cell):
+    """Full-text search in the articles; its code and index load when the visitor searches."""
+
+    title: Text | None = Field(None, description="Titre au-dessus du champ de recherche.")
+    intro: Text | None = Field(None, description="Texte d’introduction.")
 
 
 class NewsletterCell(Cell):
@@ -259,6 +273,7 @@ CELL_MODELS: dict[str, type[Cell]] = {
     "values": ValuesCell,
     "faq": FaqCell,
     "articles": ArticlesCell,
+    "search": SearchCell,
     "newsletter": NewsletterCell,
     "calendly": CalendlyCell,
     "contact-form": ContactFormCell,

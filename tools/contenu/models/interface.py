@@ -56,6 +56,64 @@ class ArticleTexts(ContentModel):
     scheduled_badge: Text = Field(description="Marque des articles programmés (prévisualisation).")
 
 
+class BlogTexts(ContentModel):
+    """Numbered pages and categories of the article listing (``/blog/page/2``…)."""
+
+    page_title: Text = Field(
+        description="Titre des pages 2 et suivantes ; « {title} » (titre de la liste) et "
+        "« {page} » sont remplacés.",
+        examples=["{title} – page {page}"],
+    )
+    category_title: Text = Field(
+        description="Titre de la page d’une catégorie ; « {title} » et « {category} » sont "
+        "remplacés.",
+        examples=["{title} – {category}"],
+    )
+    category_description: Text = Field(
+        description="Description (moteurs, partage) de la page d’une catégorie ; « {category} » "
+        "est remplacé.",
+        examples=["Tous nos articles sur le thème « {category} »."],
+    )
+    pagination: Text = Field(description="Nom accessible de la navigation entre les pages.")
+    previous: Text = Field(description="Lien vers la page précédente de la liste.")
+    next: Text = Field(description="Lien vers la page suivante de la liste.")
+    page: Text = Field(
+        description="Nom accessible d’un numéro de page ; « {page} » est remplacé.",
+        examples=["Page {page}"],
+    )
+    page_of: Text = Field(
+        description="Position dans la liste ; « {page} » et « {pages} » sont remplacés.",
+        examples=["Page {page} sur {pages}"],
+    )
+    categories: Text = Field(description="Nom accessible de la liste des catégories.")
+    all_categories: Text = Field(description="Lien vers la liste de tous les articles.")
+
+
+class SearchTexts(ContentModel):
+    """The article search (``{search}`` cell), loaded when the visitor starts searching."""
+
+    label: Text = Field(description="Étiquette du champ de recherche.")
+    placeholder: Text = Field(description="Exemple dans le champ vide.")
+    submit: Text = Field(description="Bouton qui lance la recherche.")
+    loading: Text = Field(description="Annonce pendant la recherche.")
+    results: Text = Field(
+        description="Nombre de résultats ; « {count} » et « {query} » sont remplacés.",
+        examples=["{count} articles trouvés pour « {query} »"],
+    )
+    one_result: Text = Field(
+        description="Un seul résultat ; « {query} » est remplacé.",
+        examples=["1 article trouvé pour « {query} »"],
+    )
+    no_result: Text = Field(
+        description="Aucun résultat ; « {query} » est remplacé.",
+        examples=["Aucun article ne parle de « {query} » : essayez un autre mot."],
+    )
+    unavailable: Text = Field(
+        description="Message quand l’index de recherche n’existe pas (prévisualisation) ou "
+        "n’a pas pu se charger."
+    )
+
+
 class PreviewTexts(ContentModel):
     """Error overlay of the live preview (``contenu dev`` only, never published)."""
 
@@ -94,6 +152,8 @@ class Interface(ContentModel):
     footer: FooterTexts = Field(description="Textes du pied de page.")
     consent: ConsentTexts = Field(description="Textes du bandeau de consentement.")
     articles: ArticleTexts = Field(description="Textes autour des articles du blog.")
+    blog: BlogTexts = Field(description="Pages numérotées et catégories de la liste d’articles.")
+    search: SearchTexts = Field(description="Textes de la recherche dans les articles.")
     preview: PreviewTexts = Field(
         description="Textes de l’encadré d’erreur de la prévisualisation."
     )

@@ -13,24 +13,23 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from contenu import writer
 from contenu.codegen.schemas import schema_files
 from contenu.codegen.typescript import generate
 from contenu.diagnostics import Diagnostic
 from contenu.images import ImageError, build_images, manifest_json
 from contenu.models import IMAGES_FOLDER
+from contenu.models.bundle import DiagnosticItem, LiveUpdate
 from contenu.models.site import SiteSettings
 from contenu.pipeline.collect import Graph, collect
 from contenu.pipeline.discover import Source, discover
+from contenu.pipeline.articles import ArticleCache
 from contenu.pipeline.emit import (
-    PUBLIC_FILES,
-    ArticleCache,
+    PUBLIC,
     EmitError,
     Options,
+    Outputs,
     compile_outputs,
-    dumps,
-    sync_images,
-    write_file,
-    write_tree,
 )
 from contenu.pipeline.validate import FileResult, process
 from contenu.variables import Variables
@@ -40,29 +39,33 @@ SETTINGS_FILE = "reglages/site.md"
 PARALLEL_THRESHOLD = 200  # below this, starting processes costs more than it saves
 
 
+#: Where ``contenu build`` writes (what ``nox -s build`` publishes) and where the preview
+#: (``contenu dev``/``watch``) writes: two folders, so one never disturbs the other.
+BUILD_OUT = Path("site/generated/build")
+PREVIEW_OUT = Path("site/generated/preview")
+LIVE_FILE = "live.json"
+
+
 @dataclass(frozen=True)
 class Project:
     """Where a build reads and writes, all derived from the repository root."""
 
     root: Path
     content: Path
-    bundles: Path
-    images: Path  # the original images, served at /images/
-    variants: Path  # their responsive variants (images.py), served at /img/
-    public: Path  # site/public: copied by Vite to the root of the site
+    out: Path  # the build folder (emit.py's module docstring)
+    variants: Path  # encoder cache of the responsive image variants, linked into out
     schema: Path
     types: Path
 
     @classmethod
-    def at(cls, root: Path, content: Path | None = None, bundles: Path | None = None) -> Project:
+    def at(cls, root: Path, content: Path | None = None, out: Path | None = None) -> Project:
         root = root.resolve()
+        out = (out or root / BUILD_OUT).resolve()
         return cls(
             root=root,
             content=(content or root / "content").resolve(),
-            bundles=(bundles or root / "site" / "src" / "bundles").resolve(),
-            images=root / "site" / "public" / "images",
-            variants=root / "site" / "public" / "img",
-            public=root / "site" / "public",
+            out=out,
+            variants=out.parent / f".{out.name}-image-cache",
             schema=root / "schema",
             types=root / "site" / "src" / "content-types.ts",
         )
@@ -89,8 +92,7 @@ class Outcome:
     diagnostics: list[Diagnostic]
     files_checked: int
     graph: Graph | None = None
-    bundles: dict[str, bytes] | None = None
-    public: dict[str, bytes] | None = None  # site root files: sitemap, robots, feed, CNAME
+    outputs: Outputs | None = None
     images_changed: bool = True  # False when the watcher said no image changed
     reparsed: int = 0
 
@@ -110,7 +112,8 @@ class Builder:
     content: Path
     workers: int = field(default_factory=lambda: min(2, os.cpu_count() or 1))
     cache: dict[str, tuple[tuple[int, int], str, FileResult]] = field(default_factory=dict)
-    written: dict[str, bytes] = field(default_factory=dict)  # bundle path → bytes on disk
+    written: dict[str, writer.Content] = field(default_factory=dict)  # what is on disk
+    serial: int = 0  # rebuilds of the preview, for live.json
     articles: ArticleCache = field(default_factory=ArticleCache)  # emitted articles
     sources: list[Source] | None = None  # what the last analysis discovered
     by_path: dict[str, str] = field(default_factory=dict)  # absolute path → rel of sources
@@ -229,7 +232,7 @@ class Builder:
         return Outcome(diagnostics, len(results), graph, reparsed=reparsed)
 
     def compile(self, options: Options, changed: Collection[Path] | None = None) -> Outcome:
-        """Analyse, then compute the bundles in memory when there is no error. With
+        """Analyse, then compute the build's files in memory when there is no error. With
         ``options.images_out`` the responsive image variants are made (in a thread, while
         the files are parsed: Pillow encodes without holding the interpreter)."""
         folder = (self.content / IMAGES_FOLDER).resolve()
@@ -259,41 +262,48 @@ class Builder:
         if outcome.ok and outcome.graph is not None:
             outcome.graph.image_manifest = manifest
             try:
-                outcome.bundles, outcome.public = compile_outputs(
-                    outcome.graph, options, self.articles
-                )
+                outcome.outputs = compile_outputs(outcome.graph, options, self.articles)
             except EmitError as exc:
                 outcome.diagnostics.append(Diagnostic(str(self.content.name), 0, 0, "", str(exc)))
         return outcome
 
+    def files(self, outcome: Outcome, variants: Path) -> dict[str, writer.Content]:
+        """Every file of the build folder: the emitted files, the images as published
+        (``public/images``) and their variants (``public/img``, linked from ``variants``)."""
+        assert outcome.outputs is not None and outcome.graph is not None
+        files: dict[str, writer.Content] = dict(outcome.outputs.files)
+        for url, source in outcome.graph.images.items():
+            files[PUBLIC + url] = source.path.read_bytes()
+        for info in outcome.graph.image_manifest.values():
+            for variant in info["variants"]:
+                name = variant["path"].removeprefix("/img/")
+                files[f"{PUBLIC}/img/{name}"] = variants / name
+        return files
+
     def write(self, outcome: Outcome, project: Project) -> int:
-        """Write bundles and images of a successful compile; return files written."""
-        assert outcome.bundles is not None and outcome.graph is not None
-        count = write_tree(project.bundles, outcome.bundles, self.written)
-        if outcome.images_changed:
-            count += sync_images(outcome.graph.images, project.images)
-        public = outcome.public or {}
-        for name in PUBLIC_FILES:
-            if name in public:
-                count += int(write_file(project.public / name, public[name]))
-            elif (project.public / name).is_file():
-                (project.public / name).unlink()
-                count += 1
-        return count
+        """Publish a successful compile as a whole: the previous build folder stays as it
+        was until the new one is complete (contenu.writer). Returns the files written."""
+        return writer.publish_tree(project.out, self.files(outcome, project.variants))
+
+    def update(self, outcome: Outcome, project: Project) -> list[str]:
+        """The watcher's path: rewrite only the files that changed, then ``live.json``."""
+        changed = writer.update_tree(
+            project.out, self.files(outcome, project.variants), self.written
+        )
+        self.live(project, changed, outcome.diagnostics)
+        return changed
+
+    def live(self, project: Project, changed: list[str], diagnostics: Sequence[Diagnostic]) -> None:
+        """``live.json``, written after the files it names: the preview refreshes from it."""
+        self.serial += 1
+        errors = [DiagnosticItem.model_validate(d.to_json()) for d in diagnostics if d.is_error]
+        public = [rel.removeprefix(PUBLIC + "/") for rel in changed if rel.startswith(PUBLIC)]
+        update = LiveUpdate(serial=self.serial, changed=public, diagnostics=errors)
+        writer.write_file(project.out / LIVE_FILE, update.model_dump_json(by_alias=True).encode())
 
 
 def write_generated(project: Project) -> int:
     """JSON Schemas in ``schema/`` and the TypeScript bundle types; return files written."""
-    count = write_tree(project.schema, schema_files())
-    count += int(write_file(project.types, generate().encode()))
+    count = len(writer.update_tree(project.schema, schema_files()))
+    count += int(writer.write_file(project.types, generate().encode()))
     return count
-
-
-def write_diagnostics(
-    project: Project, diagnostics: Sequence[Diagnostic], known: dict[str, bytes] | None = None
-) -> None:
-    """``diagnostics.json`` for the dev overlay: the current errors (empty when valid)."""
-    if known is not None:
-        known.pop("diagnostics.json", None)  # the next build must compare with the disk
-    errors = [d.to_json() for d in diagnostics if d.is_error]
-    write_file(project.bundles / "diagnostics.json", dumps(errors))

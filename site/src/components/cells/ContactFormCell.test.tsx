@@ -23,11 +23,11 @@ describe("the contact form", () => {
   });
 
   it("opens the mail client with the encoded message, says so naming the coach, then empties the fields", async () => {
+    const cell = await realCell("/contact", "contact-form");
     const user = userEvent.setup();
     const assign = vi.spyOn(browser, "assign").mockImplementation(() => undefined);
     const alert = vi.spyOn(browser, "alert").mockImplementation(() => undefined);
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    const cell = await realCell("/contact", "contact-form");
     renderInRouter(<ContactFormCell cell={cell} />);
 
     await user.type(screen.getByLabelText(cell.labels.firstName), "Léa&cc=x@y.z");

@@ -7,9 +7,9 @@ import { NewsletterCell } from "./NewsletterCell";
 
 describe("the guide sign-up form", () => {
   it("loads MailerLite for our account, records the form view and embeds the form", async () => {
+    const cell = await realCell("/ressource", "newsletter");
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(""));
     const { accountId, formCode } = settings.providers.mailerlite;
-    const cell = await realCell("/ressource", "newsletter");
     const { container } = renderInRouter(<NewsletterCell cell={cell} />, "/ressource");
 
     expect(container.querySelector(`.ml-embedded[data-form="${formCode}"]`)).not.toBeNull();
@@ -23,10 +23,10 @@ describe("the guide sign-up form", () => {
   });
 
   it("sends the visitor to /merci after a successful sign-up, and forgets the callback on leaving", async () => {
+    const cell = await realCell("/ressource", "newsletter");
     vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(""));
     const assignTop = vi.spyOn(browser, "assignTop").mockImplementation(() => undefined);
     const { formCode } = settings.providers.mailerlite;
-    const cell = await realCell("/ressource", "newsletter");
     const view = renderInRouter(<NewsletterCell cell={cell} />, "/ressource");
 
     window[`ml_webform_success_${formCode}`]?.();

@@ -1,0 +1,50 @@
+// One prerender worker: renders its share of the routes (see prerender.mjs) and writes each
+// page's HTML file. Every value put into the template is escaped here or by the pipeline.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parentPort, workerData } from "node:worker_threads";
+import { attr, fileForRoute } from "./prerender.mjs";
+
+const { outDir, serverEntry, dataDir, template, shared, preloads, routes } = workerData;
+const { adoptSite, renderRoute, BASE_PATH } = await import(new URL(`file://${serverEntry}`).href);
+
+function fill(html, marker, value) {
+  if (!html.includes(marker)) throw new Error(`index.html has lost its ${marker} marker`);
+  return html.replace(marker, () => value);
+}
+
+const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
+const themeStyle = adoptSite(readJson(path.join(dataDir, "site.json")));
+const made = new Set();
+const indent = "\n    ";
+
+for (const route of routes) {
+  const bundle = readJson(path.join(dataDir, "routes", `${route.key}.json`));
+  const rendered = await renderRoute(bundle);
+  // React puts the preloads it derives (e.g. the hero image) at the start of its output;
+  // they belong in <head>, where the browser sees them first.
+  const leading = rendered.appHtml.match(/^(?:<link [^>]*\/>)+/)?.[0] ?? "";
+  const appHtml = rendered.appHtml.slice(leading.length);
+  // The data the page hydrates from, and the code of its cells, come with the HTML.
+  const data = [`${BASE_PATH}data/site.json`, `${BASE_PATH}data/routes/${route.key}.json`].map(
+    (href) => `<link rel="preload" as="fetch" crossorigin href="${attr(href)}">`,
+  );
+  const chunks = [...new Set(rendered.chunks.flatMap((key) => preloads[key] ?? []))].map(
+    (href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`,
+  );
+  const head = [rendered.headHtml, ...shared, ...data, ...chunks, ...leading.split(/(?=<link )/).filter(Boolean)];
+  let html = fill(template, "<!--head-tags-->", head.join(indent));
+  html = fill(html, "<!--theme-style-->", themeStyle);
+  // The route key tells the client which data file this page was made from (the 404 page
+  // is shown at any path).
+  html = fill(html, '<div id="root">', `<div id="root" data-route="${attr(route.key)}">`);
+  html = fill(html, "<!--app-html-->", appHtml);
+  const file = path.join(outDir, fileForRoute(route));
+  const folder = path.dirname(file);
+  if (!made.has(folder)) {
+    mkdirSync(folder, { recursive: true });
+    made.add(folder);
+  }
+  writeFileSync(file, html);
+}
+parentPort.postMessage(routes.length);

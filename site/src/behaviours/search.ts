@@ -1,0 +1,68 @@
+import { BASE_PATH, stripBase } from "../lib/base-path";
+
+/** Where the build writes the Pagefind index and its script (scripts/search-index.mjs). */
+export const SEARCH_SCRIPT = "pagefind/pagefind.js";
+/** Results shown for one search. */
+export const MAX_RESULTS = 10;
+
+export interface SearchHit {
+  /** Site path of the article ("/blog/slug"). */
+  path: string;
+  title: string;
+  /** Pagefind's excerpt: text with the matching words in <mark>. */
+  excerpt: string;
+}
+
+interface PagefindResult {
+  data: () => Promise<{ url: string; excerpt: string; meta: { title?: string } }>;
+}
+interface Pagefind {
+  options: (options: { baseUrl: string }) => Promise<void>;
+  search: (query: string) => Promise<{ results: PagefindResult[] } | null>;
+}
+
+let pagefind: Promise<Pagefind> | null = null;
+
+/** Pagefind's script and index, fetched the first time the visitor opens the search (not
+ * before: the pages' own JavaScript does not include them). */
+export function loadSearch(base: string = BASE_PATH): Promise<Pagefind> {
+  pagefind ??= (import(/* @vite-ignore */ `${base}${SEARCH_SCRIPT}`) as Promise<Pagefind>).then(
+    async (module) => {
+      await module.options({ baseUrl: base });
+      return module;
+    },
+    (error: unknown) => {
+      pagefind = null; // try again next time (e.g. back online)
+      throw error;
+    },
+  );
+  return pagefind;
+}
+
+/** "/coaching/blog/x.html" → "/blog/x": Pagefind names the indexed files, the site its routes. */
+export function routeOfResult(url: string, base: string = BASE_PATH): string {
+  return stripBase(url.replace(/(?:\/index)?\.html$/, ""), base) || "/";
+}
+
+/** The articles matching `query`, best first. */
+export async function searchArticles(query: string): Promise<SearchHit[]> {
+  const engine = await loadSearch();
+  const found = await engine.search(query);
+  const top = (found?.results ?? []).slice(0, MAX_RESULTS);
+  return Promise.all(
+    top.map(async (result) => {
+      const data = await result.data();
+      return { path: routeOfResult(data.url), title: data.meta.title ?? "", excerpt: data.excerpt };
+    }),
+  );
+}
+
+/** Pagefind's excerpt as plain text pieces, `marked` for the matching words; any other
+ * markup is dropped, so nothing in an excerpt can become HTML. */
+export function excerptParts(excerpt: string): Array<{ text: string; marked: boolean }> {
+  const doc = new DOMParser().parseFromString(`<body>${excerpt}</body>`, "text/html");
+  return [...doc.body.childNodes].map((node) => ({
+    text: node.textContent ?? "",
+    marked: node.nodeName === "MARK",
+  }));
+}
