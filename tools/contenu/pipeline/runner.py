@@ -13,11 +13,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from contenu.codegen.cell_registry import CELL_REGISTRY_PATH, generate_cell_registry
 from contenu.codegen.schemas import schema_files
 from contenu.codegen.typescript import generate
 from contenu.diagnostics import Diagnostic
 from contenu.images import ImageError, build_images, manifest_json
-from contenu.models import IMAGES_FOLDER
+from contenu.models import IMAGES_FOLDER, SETTINGS_FILE
 from contenu.models.site import SiteSettings
 from contenu.pipeline.collect import Graph, collect
 from contenu.pipeline.discover import Source, discover
@@ -34,8 +35,6 @@ from contenu.pipeline.emit import (
 )
 from contenu.pipeline.validate import FileResult, process
 from contenu.variables import Variables
-
-SETTINGS_FILE = "reglages/site.md"
 
 PARALLEL_THRESHOLD = 200  # below this, starting processes costs more than it saves
 
@@ -283,9 +282,11 @@ class Builder:
 
 
 def write_generated(project: Project) -> int:
-    """JSON Schemas in ``schema/`` and the TypeScript bundle types; return files written."""
+    """JSON Schemas in ``schema/``, the TypeScript bundle types and the site's cell registry;
+    return files written."""
     count = write_tree(project.schema, schema_files())
     count += int(write_file(project.types, generate().encode()))
+    count += int(write_file(project.root / CELL_REGISTRY_PATH, generate_cell_registry().encode()))
     return count
 
 

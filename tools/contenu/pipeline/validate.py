@@ -12,8 +12,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from contenu.diagnostics import Diagnostic, did_you_mean, format_loc, pydantic_message
-from contenu.models import COLLECTIONS, SINGLETONS, Article, Page
-from contenu.models.cells import CELL_MODELS
+from contenu.models import CELL_MODELS, COLLECTIONS, SETTINGS_FILE, SINGLETONS, Article, Page
 from contenu.models.common import PLACEHOLDER_MARK, ContentModel
 from contenu.pipeline.discover import Source
 from contenu.pipeline.load import Loaded, Loc, Position, RawCell, YamlBlock, load, make_diag
@@ -256,7 +255,7 @@ def validate(loaded: Loaded, variables: Variables | None = None) -> FileResult:
     settings) are replaced in every file but the settings themselves."""
     source = loaded.source
     result = FileResult(source, diagnostics=list(loaded.diagnostics))
-    settings = source.kind == "singleton" and source.rel == "reglages/site.md"
+    settings = source.kind == "singleton" and source.rel == SETTINGS_FILE
     subst = _Substitution(loaded, result, None if settings else variables)
     model = _model_for(source)
     if model is None or not loaded.lines:
