@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from contenu.models import entries
 from contenu.models.article import Article
-from contenu.models.cells import COMPONENT_CELLS, Cell
+from contenu.models.cells import COMPONENT_CELLS, Cell, LegalNoticeCell
 from contenu.models.common import ContentModel
 from contenu.models.entries import Collection, Entry
 from contenu.models.legal import LegalNotice
@@ -38,6 +38,7 @@ class Singleton:
     model: type[ContentModel]
     kind: str  # schema/<kind>.schema.json, the catalogue's and the editor's name
     title: str  # French title (catalogue, pull-request summary)
+    cell: str | None = None  # the cell that shows it; None: every page uses it
 
 
 SETTINGS = Singleton("reglages/site.md", SiteSettings, "reglages", "Réglages du site")
@@ -46,6 +47,7 @@ LEGAL = Singleton(
     LegalNotice,
     "mentions-legales",
     "Mentions légales (éditeur et hébergeur)",
+    cell=LegalNoticeCell.NAME,
 )
 #: The settings file: its values are the text variables of every other file.
 SETTINGS_FILE = SETTINGS.path

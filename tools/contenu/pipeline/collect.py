@@ -54,7 +54,13 @@ def article_status(article: Article, today: dt.date) -> Status:
 
 
 def page_path(name: str) -> str:
+    """Public path of ``pages/<name>.md`` (``index`` is ``/``)."""
     return "/" if name == "index" else f"/{name}"
+
+
+def article_path(slug: str) -> str:
+    """Public path of ``articles/<slug>.md``."""
+    return f"/blog/{slug}"
 
 
 def _diag(
@@ -184,7 +190,7 @@ def collect(
 
 def _routes(graph: Graph) -> dict[str, FileResult]:
     routes = {page_path(name): r for name, r in graph.pages.items() if name != "404"}
-    routes.update({f"/blog/{slug}": r for slug, r in graph.articles.items()})
+    routes.update({article_path(slug): r for slug, r in graph.articles.items()})
     return routes
 
 
