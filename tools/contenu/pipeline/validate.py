@@ -144,12 +144,15 @@ def _walk_refs(
 def _prose_refs(urls: list[str], cell: RawCell, loaded: Loaded) -> list[Ref]:
     refs = []
     end = cell.line + cell.text.count("\n")
+    numbers = range(cell.line, min(end, len(loaded.lines)) + 1)
     for url in urls:
         line, column = cell.line, 1
-        for number in range(cell.line, min(end, len(loaded.lines)) + 1):
-            found = loaded.lines[number - 1].find(url)
-            if found >= 0:
-                line, column = number, found + 1
+        # The Markdown link « ](url » first: « contact » must not match « /contact ».
+        for needle, shift in ((f"]({url}", 2), (url, 0)):
+            at = next(((n, loaded.lines[n - 1].find(needle)) for n in numbers
+                       if needle in loaded.lines[n - 1]), None)  # fmt: skip
+            if at is not None:
+                line, column = at[0], at[1] + shift + 1
                 break
         text = loaded.lines[line - 1] if 0 < line <= len(loaded.lines) else ""
         refs.append(Ref(url, line, column, "", text))
