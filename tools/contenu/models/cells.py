@@ -1,11 +1,5 @@
-"""Component cells: fenced blocks of a page or article body, for example::
-
-    ```{cta}
-    title: Prête à renouer le dialogue ?
-    actions:
-      - label: Réserver mon appel gratuit
-        href: /appel
-    ```
+"""Component cells: fenced blocks of a page or article body, a ```` ```{cta} ```` line, YAML
+fields, a closing ```` ``` ```` line (docs/guide/catalogue.md shows one of each).
 
 The word between braces is the ``NAME`` of the model below that validates the cell's YAML;
 ``LABEL`` is its French name (catalogue, editor snippets). The site shows each cell with the
