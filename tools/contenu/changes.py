@@ -33,7 +33,7 @@ from contenu.diagnostics import markdown_summary
 from contenu.markdown_text import inline_code, table, untrusted_cell
 from contenu.models import COLLECTIONS, SINGLETON_FILES, Article
 from contenu.models.cells import ArticlesCell, CollectionCell
-from contenu.pipeline.collect import Status, article_path, page_path
+from contenu.pipeline.collect import STATUS_WORDS, Status, article_path, page_path
 from contenu.pipeline.discover import Source
 from contenu.pipeline.emit import french_date
 from contenu.pipeline.runner import Builder, Outcome
@@ -42,8 +42,6 @@ from contenu.typography import NBSP, NNBSP
 
 _COLLECTION_OF = {c.folder: c for c in COLLECTIONS}
 _SINGLETON_OF = {s.path: s for s in SINGLETON_FILES}
-_STATUS_WORD: dict[Status, str] = {"published": "publié", "draft": "brouillon",
-                                   "scheduled": "programmé"}  # fmt: skip
 
 
 class Section(enum.Enum):
@@ -237,7 +235,7 @@ def _row(change: FileChange, now: Version, before: Version | None) -> Row:
     old_rel = change.old_path if change.kind is Kind.RENAMED else change.path
     old = before.describe(old_rel) if before is not None and old_rel is not None else None
     if old is not None and old.status and target.status and old.status != target.status:
-        notes = (*target.notes, f"était {_STATUS_WORD[old.status]}")
+        notes = (*target.notes, f"était {STATUS_WORDS[old.status]}")
         target = Target(target.section, target.label, target.paths, target.status, notes)
     return Row(change, target, old if change.kind is Kind.RENAMED else None)
 

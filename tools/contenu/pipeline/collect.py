@@ -22,7 +22,12 @@ Status = Literal["published", "draft", "scheduled"]
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 CELL_TO_FOLDER = {c.cell: c.folder for c in COLLECTIONS}
 WCAG_AA = 4.5
-_STATUS_FR = {"draft": "brouillon", "scheduled": "programmé", "published": "publié"}
+#: An article status in French.
+STATUS_WORDS: dict[Status, str] = {
+    "draft": "brouillon",
+    "scheduled": "programmé",
+    "published": "publié",
+}
 
 
 @dataclass
@@ -250,7 +255,8 @@ def _check_refs(graph: Graph, results: list[FileResult]) -> list[Diagnostic]:
                         _diag(
                             display,
                             ref,
-                            f"lien vers un article non publié ({_STATUS_FR[status]}) : « {path} »",
+                            f"lien vers un article non publié ({STATUS_WORDS[status]}) : "
+                            f"« {path} »",
                             "warning",
                         )
                     )
