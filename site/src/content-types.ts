@@ -146,7 +146,7 @@ export interface CategoryLink {
 }
 
 /** One cell of a page body; ``type`` says which. */
-export type Cell = ProseCell | HeroCell | CtaCell | CardCell | ListCell | FigureCell | PainPointsCell | StepsCell | DeliverablesCell | TeamCell | WorkshopsCell | TestimonialsCell | ValuesCell | FaqCell | ArticlesCell | SearchCell | NewsletterCell | CalendlyCell | ContactFormCell | ContactInfoCell | LegalNoticeCell | NotFoundCell;
+export type Cell = ProseCell | HeroCell | CtaCell | CardCell | ListCell | FigureCell | ArticlesCell | SearchCell | NewsletterCell | CalendlyCell | ContactFormCell | ContactInfoCell | LegalNoticeCell | NotFoundCell | TestimonialsCell | TeamCell | PainPointsCell | StepsCell | WorkshopsCell | FaqCell | DeliverablesCell | ValuesCell;
 
 /** Cookie consent banner for the Meta Pixel (CNIL rules: refusing as easy as accepting). */
 export interface ConsentTexts {
@@ -230,9 +230,9 @@ export interface ContentTypes {
 export interface CtaCell {
   /** Ancre de la section (lien « #ancre »), facultative. */
   anchor: string | null;
-  /** Titre du bloc. */
+  /** Titre de la cellule. */
   title: string;
-  /** Texte du bloc. */
+  /** Texte de la cellule. */
   text: string | null;
   /** Boutons. */
   actions: Action[];
@@ -691,7 +691,7 @@ export interface PreviewTexts {
   close: string;
   /** Position de l’erreur ; « {line} » est remplacé. */
   line: string;
-  /** Bloc concerné ; « {cell} » est remplacé. */
+  /** Cellule concernée ; « {cell} » est remplacé. */
   cell: string;
   /** Champ concerné ; « {field} » est remplacé. */
   field: string;

@@ -9,7 +9,7 @@ import json
 import re
 import shutil
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import pytest
 import yaml
@@ -17,20 +17,19 @@ from hypothesis import given
 from hypothesis import strategies as st
 from pydantic import BaseModel, ValidationError
 
-from contenu.catalogue import (
-    github_anchor,
-    render_catalogue,
-    render_frontmatter_config,
-    to_yaml,
-    write_catalogue,
-)
-from contenu.models import COLLECTIONS, SINGLETONS, Article, Page
-from contenu.models.cells import CELL_MODELS
+from contenu.catalogue import render_catalogue, render_frontmatter_config, write_catalogue
+from contenu.catalogue.examples import EXAMPLE_VALUES, GENERIC_VALUES
+from contenu.catalogue.guide import KIND_NAMES, MODEL_NAMES
+from contenu.catalogue.shapes import ScalarKind, Shape, field_shape, nested_models
+from contenu.catalogue.yaml_text import to_yaml
+from contenu.markdown_text import github_anchor
+from contenu.models import CELL_MODELS, COLLECTIONS, SINGLETON_FILES, Article, Page
+from contenu.models.patterns import PATTERN_HINTS
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUE = ROOT / "docs" / "guide" / "catalogue.md"
 FRONTMATTER = ROOT / "frontmatter.json"
-REGENERATE = "run `contenu catalogue` (or `python -m contenu.catalogue`) and commit the result"
+REGENERATE = "run `contenu catalogue` and commit the result"
 
 EXAMPLE = re.compile(
     r"<!-- exemple : (fichier|cellule) ([a-z-]+) -->\n````markdown\n(.*?)\n````", re.S
@@ -40,11 +39,10 @@ FRONTMATTER_BLOCK = re.compile(r"\A---\n(.*?)^---\n?(.*)\Z", re.S | re.M)
 
 # File kinds as the catalogue names them in its example markers.
 FILE_MODELS: dict[str, tuple[type[BaseModel], str | None]] = {
-    "reglages-site": (SINGLETONS["reglages/site.md"], None),
-    "mentions-legales": (SINGLETONS["reglages/mentions-legales.md"], None),
+    **{s.kind: (s.model, None) for s in SINGLETON_FILES},
     "page": (Page, None),
     "article": (Article, None),
-    **{c.folder: (c.model, c.model.BODY_FIELD) for c in COLLECTIONS},
+    **{c.kind: (c.model, c.model.BODY_FIELD) for c in COLLECTIONS},
 }
 
 
@@ -125,15 +123,15 @@ def test_examples_pass_contenu_check(catalogue: str, tmp_path: Path) -> None:
     content = tmp_path / "content"
     shutil.copytree(ROOT / "content", content)
     places = {
-        "reglages-site": "reglages/site.md",
-        "mentions-legales": "reglages/mentions-legales.md",
+        **{s.kind: s.path for s in SINGLETON_FILES},
+        **{c.kind: f"{c.folder}/exemple-catalogue.md" for c in COLLECTIONS},
         "page": "pages/exemple-catalogue.md",
         "article": "articles/exemple-catalogue.md",
     }
     cells: list[str] = []
     for what, name, text in examples(catalogue):
         if what == "fichier":
-            target = content / places.get(name, f"{name}/exemple-catalogue.md")
+            target = content / places[name]
             target.write_text(text + "\n", encoding="utf-8")
         else:
             cells.append(text)
@@ -273,7 +271,7 @@ def test_content_types_mirror_the_models(fm_config: dict[str, Any]) -> None:
 
 def test_nested_fields_mirror_nested_models(fm_config: dict[str, Any]) -> None:
     site = next(
-        t for t in fm_config["frontMatter.taxonomy.contentTypes"] if t["name"] == "reglages-site"
+        t for t in fm_config["frontMatter.taxonomy.contentTypes"] if t["name"] == "reglages"
     )
     prices = next(f for f in site["fields"] if f["name"] == "prices")
     assert prices["type"] == "fields"
@@ -353,3 +351,49 @@ def test_cell_snippets_validate(fm_config: dict[str, Any]) -> None:
     for name in CELL_MODELS:
         body = "\n".join(snippets[f"Cellule {{{name}}}"]["body"])
         validate_cell(name, body)
+
+
+# ------------------------------------------------------------------------------------------
+# Every name and example the catalogue needs exists: a missing one fails here, never shows
+# a Python class name or silently falls back in the coaches' documents.
+# ------------------------------------------------------------------------------------------
+
+
+def test_every_object_of_the_catalogue_has_a_french_name() -> None:
+    roots = [model for model, _ in FILE_MODELS.values()] + list(CELL_MODELS.values())
+    unnamed = [m.__name__ for m in nested_models(roots) if m not in MODEL_NAMES]
+    assert not unnamed, f"add their French names to MODEL_NAMES (catalogue/guide.py): {unnamed}"
+
+
+def test_every_scalar_kind_has_a_name_and_an_example_value() -> None:
+    kinds = set(get_args(ScalarKind))
+    assert set(KIND_NAMES) == kinds
+    assert set(GENERIC_VALUES) == kinds
+
+
+def test_every_example_override_names_a_field() -> None:
+    roots = [model for model, _ in FILE_MODELS.values()] + list(CELL_MODELS.values())
+    fields = {
+        f"{model.__name__}.{info.alias or name}"
+        for model in [*roots, *nested_models(roots)]
+        for name, info in model.model_fields.items()
+    }
+    assert set(EXAMPLE_VALUES) <= fields, sorted(set(EXAMPLE_VALUES) - fields)
+
+
+def test_every_pattern_of_the_models_has_a_french_hint() -> None:
+    """The error message and the catalogue both explain a pattern with PATTERN_HINTS."""
+    roots = [model for model, _ in FILE_MODELS.values()] + list(CELL_MODELS.values())
+    patterns: set[str] = set()
+
+    def collect(shape: Shape) -> None:
+        if shape.pattern:
+            patterns.add(shape.pattern)
+        if shape.item is not None:
+            collect(shape.item)
+
+    for model in [*roots, *nested_models(roots)]:
+        for info in model.model_fields.values():
+            collect(field_shape(info))
+    assert patterns, "no pattern found: the walk is broken"
+    assert patterns <= set(PATTERN_HINTS), sorted(patterns - set(PATTERN_HINTS))

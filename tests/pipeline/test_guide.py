@@ -13,9 +13,8 @@ from typing import Any
 import pytest
 import yaml
 
-from contenu.catalogue import github_anchor
-from contenu.models import COLLECTIONS, REQUIRED_PAGES, Article, entries
-from contenu.models.cells import CELL_MODELS
+from contenu.markdown_text import github_anchor
+from contenu.models import CELL_MODELS, COLLECTIONS, REQUIRED_PAGES, Article, entries
 from contenu.models.common import Image
 from contenu.typography import french_typography
 

@@ -61,16 +61,6 @@ def test_crlf_and_bom_are_accepted() -> None:
     assert windows.model == plain.model
 
 
-def test_reordering_cells_reorders_the_result() -> None:
-    first, cta, second = ARTICLE.split("\n\n", 1)[1].split("\n\n")[:3]
-    head = ARTICLE.split("\n\n", 1)[0]
-    swapped = "\n\n".join([head, second, cta, first]) + "\n"
-    names = [c.name for c in process(source(), swapped.encode()).cells]
-    assert names == [None, "cta", None]
-    html = [c.html for c in process(source(), swapped.encode()).cells if c.name is None]
-    assert "Deuxième" in html[0] and "Premier" in html[1]
-
-
 def test_yes_no_stay_text_and_dates_stay_strings() -> None:
     text = "---\nquestion: no\n---\n\nOui.\n"
     result = process(source("faq/essai.md"), text.encode())

@@ -1,8 +1,11 @@
-"""`contenu changements`: a French summary of what a pull request changes on the site.
+"""``contenu changements``: a French summary of what a pull request changes on the site.
 
 A reviewer (often a coach) wants to know which public pages a change touches, not which
-files: the summary maps every changed file of ``content/`` to its public address, then runs
-the same validation as ``contenu check`` and lists its problems. In GitHub Actions the
+files. The summary runs the pipeline's analysis (discover → load → validate → collect, what
+``contenu check`` runs) on the content where the branch started and on the content now, and
+reads every answer from those two results: a file's public address, whether an article is
+a draft or scheduled, which pages show an entry, and the problems ``contenu check`` reports.
+It reads no content file itself, so it cannot disagree with the build. In GitHub Actions the
 summary is appended to ``$GITHUB_STEP_SUMMARY`` and shows on the run's page.
 """
 
@@ -10,53 +13,35 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
-import html
 import os
-import re
-import subprocess
-import sys
 import tempfile
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-import typer
-import yaml
-
-from contenu.models import (
-    ARTICLES_FOLDER,
-    COLLECTIONS,
-    IMAGES_FOLDER,
-    PAGES_FOLDER,
-    Collection,
+from contenu.changes_git import (
+    CONTENT_DIR,
+    FileChange,
+    GitError,
+    Kind,
+    branch_point,
+    git_changes,
+    is_null,
+    write_tree,
 )
+from contenu.diagnostics import markdown_summary
+from contenu.markdown_text import inline_code, table, untrusted_cell
+from contenu.models import COLLECTIONS, SINGLETON_FILES, Article
+from contenu.models.cells import ArticlesCell, CollectionCell
+from contenu.pipeline.collect import STATUS_WORDS, Status, article_path, page_path
+from contenu.pipeline.discover import Source
 from contenu.pipeline.articles import french_date
+from contenu.pipeline.runner import Builder, Outcome
+from contenu.pipeline.validate import FileResult
 from contenu.typography import NBSP, NNBSP
 
-CONTENT_DIR = "content"
-#: git's well-known id of the empty tree: the base when there is no previous commit.
-EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
-_NULL_SHA = re.compile(r"^0{40}$")
-_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
-
-
-class Kind(enum.Enum):
-    """What happened to a file, in the words of the summary."""
-
-    ADDED = "Ajout"
-    MODIFIED = "Modification"
-    DELETED = "Suppression"
-    RENAMED = "Renommage"
-
-
-@dataclass(frozen=True)
-class FileChange:
-    """One line of ``git diff --name-status``; paths are relative to ``content/``."""
-
-    kind: Kind
-    path: str
-    old_path: str | None = None
+_COLLECTION_OF = {c.folder: c for c in COLLECTIONS}
+_SINGLETON_OF = {s.path: s for s in SINGLETON_FILES}
 
 
 class Section(enum.Enum):
@@ -70,427 +55,211 @@ class Section(enum.Enum):
     OTHER = "Autres fichiers"
 
 
+_SECTION_OF_KIND = {"page": Section.PAGES, "article": Section.ARTICLES, "entry": Section.ENTRIES,
+                    "singleton": Section.SETTINGS, "image": Section.IMAGES}  # fmt: skip
+
+
 @dataclass(frozen=True)
 class Target:
-    """What a content file is on the public site."""
+    """What a content file is on the public site, in one version of the content."""
 
     section: Section
     label: str
     #: Public paths (``/blog/slug``), or a French phrase in « » when there is no single path.
     paths: tuple[str, ...] = ()
-    note: str | None = None
-
-
-@dataclass(frozen=True)
-class CheckOutcome:
-    """Result of the content validation: its exit status and its French messages."""
-
-    ok: bool
-    output: str
-    #: The check's own Markdown summary (a table of problems), when it wrote one.
-    markdown: str | None = None
+    status: Status | None = None  # articles only
+    notes: tuple[str, ...] = ()
 
 
 @dataclass
-class Usage:
-    """Which pages show collections and article lists (read from the current content)."""
+class Version:
+    """One version of ``content/`` as the pipeline analysed it."""
 
-    #: cell name -> list of (public path, ids listed by ``items`` or None for all)
-    cells: dict[str, list[tuple[str, frozenset[str] | None]]] = field(default_factory=dict)
+    outcome: Outcome
+    sources: dict[str, Source]  # by path relative to content/, images included
+    results: dict[str, FileResult]  # the Markdown files
 
-    def pages_showing(self, cell: str, entry_id: str | None = None) -> tuple[str, ...]:
-        return tuple(
-            sorted(
-                {
-                    path
-                    for path, items in self.cells.get(cell, [])
-                    if entry_id is None or items is None or entry_id in items
-                }
-            )
-        )
+    @classmethod
+    def analyse(cls, folder: Path, today: dt.date) -> Version:
+        builder = Builder(folder)
+        outcome = builder.analyse(today)
+        sources = {s.rel: s for s in builder.sources or []}
+        return cls(outcome, sources, {r.source.rel: r for r in builder.results})
+
+    def address(self, source: Source) -> str | None:
+        if source.kind == "page":
+            return None if source.name == "404" else page_path(source.name)
+        return article_path(source.name) if source.kind == "article" else None
+
+    def shown_on(self, cell: str, entry_id: str | None = None) -> tuple[str, ...]:
+        """Public paths of the pages and articles with a ``{cell}`` cell (that shows the
+        entry ``entry_id``: all entries, or ``entry_id`` listed in its ``items``)."""
+        paths: set[str] = set()
+        for result in self.results.values():
+            address = self.address(result.source)
+            if address is None or not result.components:
+                continue
+            for shown in result.cells:
+                if shown.name != cell or shown.model is None:
+                    continue
+                items = shown.model.items if isinstance(shown.model, CollectionCell) else None
+                if entry_id is None or items is None or entry_id in items:
+                    paths.add(address)
+        return tuple(sorted(paths))
+
+    def status(self, source: Source) -> Status | None:
+        graph = self.outcome.graph
+        return graph.status.get(source.name) if graph and source.kind == "article" else None
+
+    def errors(self, source: Source) -> int:
+        return sum(d.is_error and d.path == source.display for d in self.outcome.diagnostics)
+
+    def describe(self, rel: str) -> Target:
+        """What the file ``rel`` is on the public site in this version."""
+        source = self.sources.get(rel)
+        if source is None or source.kind == "unknown":
+            return Target(Section.OTHER, f"Fichier « {rel} »")
+        section = _SECTION_OF_KIND[source.kind]
+        notes = ("contient une erreur, voir la vérification",) if self.errors(source) else ()
+        address = self.address(source)
+        if source.kind == "page":
+            if address is None:
+                return Target(section, "Page d’erreur 404", ("« toute adresse inconnue »",))
+            label = "Page d’accueil" if address == "/" else f"Page « {source.name} »"
+            return Target(section, label, (address,), notes=notes)
+        if source.kind == "article":
+            return self._article(source, notes)
+        if source.kind == "entry":
+            collection = _COLLECTION_OF[source.folder]
+            label = f"{collection.label[:1].upper()}{collection.label[1:]} « {source.name} »"
+            paths = self.shown_on(collection.cell, source.name)
+            return Target(section, label, paths or ("« affiché sur aucune page »",), notes=notes)
+        if source.kind == "singleton":
+            singleton = _SINGLETON_OF[source.rel]
+            shown = self.shown_on(singleton.cell) if singleton.cell else ("« toutes les pages »",)
+            return Target(section, singleton.title, shown, notes=notes)
+        return Target(section, f"Image « {source.name.rsplit('/', 1)[-1]} »", ("/" + rel,))
+
+    def _article(self, source: Source, notes: tuple[str, ...]) -> Target:
+        address = article_path(source.name)
+        status = self.status(source)
+        result = self.results[source.rel]
+        if status == "draft":
+            notes += (f"brouillon{NBSP}: ne sera pas publié",)
+        elif status == "scheduled" and isinstance(result.model, Article):
+            assert result.model.publish_date is not None
+            when = french_date(result.model.publish_date)
+            notes += (f"programmé{NBSP}: mis en ligne automatiquement le {when}",)
+        elif status == "published":
+            also = [p for p in self.shown_on(ArticlesCell.NAME) if p != address]
+            if also:
+                notes += ("listé aussi sur " + ", ".join(inline_code(p) for p in also),)
+        return Target(Section.ARTICLES, f"Article « {source.name} »", (address,), status, notes)
 
 
-# --- git -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Row:
+    """One changed file: what it is now and, for a rename or a removal, what it was."""
+
+    change: FileChange
+    target: Target
+    before: Target | None = None
 
 
-def parse_name_status(output: str) -> list[FileChange]:
-    """Parse ``git diff --name-status -z`` output, keeping only files under ``content/``."""
-    fields = output.split("\0")
-    if fields and fields[-1] == "":
-        fields.pop()
-    changes: list[FileChange] = []
-    i = 0
-    while i < len(fields):
-        status = fields[i]
-        letter = status[:1]
-        if letter in ("R", "C"):
-            old, new = fields[i + 1], fields[i + 2]
-            i += 3
-            old_rel, new_rel = _relative(old), _relative(new)
-            if letter == "R" and old_rel and new_rel:
-                change = FileChange(Kind.RENAMED, new_rel, old_rel)
-            elif new_rel:  # a copy, or a file moved into content/
-                change = FileChange(Kind.ADDED, new_rel)
-            else:  # moved out of content/
-                change = FileChange(Kind.DELETED, old_rel)
+@dataclass
+class Summary:
+    """The summary of a branch, ready to render."""
+
+    base: str
+    rows: list[Row] = field(default_factory=list)
+    check: Outcome | None = None  # the current content, as ``contenu check`` sees it
+    git_error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.git_error is None and self.check is not None and self.check.ok
+
+    def markdown(self) -> str:
+        count = len(self.rows)
+        plural = "s" if count > 1 else ""
+        if self.git_error:
+            header = f"Impossible de comparer avec {inline_code(self.base)}{NBSP}: "
+            header += untrusted_cell(self.git_error)
+        elif is_null(self.base):
+            header = f"Première version{NBSP}: {count} fichier{plural} de contenu."
         else:
-            path = fields[i + 1]
-            i += 2
-            kind = {"A": Kind.ADDED, "D": Kind.DELETED}.get(letter, Kind.MODIFIED)
-            change = FileChange(kind, _relative(path))
-        if change.path:
-            changes.append(change)
-    return changes
-
-
-def _relative(repo_path: str) -> str:
-    prefix = CONTENT_DIR + "/"
-    return repo_path[len(prefix) :] if repo_path.startswith(prefix) else ""
-
-
-class GitError(Exception):
-    """A git command failed; the message is French and meant for the user."""
-
-
-def _git(repo: Path, *args: str) -> str:
-    try:
-        done = subprocess.run(
-            ["git", "-C", str(repo), *args],
-            capture_output=True,
-            check=False,
-            text=True,
-            encoding="utf-8",
-        )
-    except FileNotFoundError as error:
-        raise GitError("git est introuvable : installez-le pour comparer les versions.") from error
-    if done.returncode != 0:
-        raise GitError(done.stderr.strip() or f"git {' '.join(args)} a échoué")
-    return done.stdout
-
-
-def git_changes(repo: Path, base: str) -> list[FileChange]:
-    """Changes of ``content/`` between the merge base of ``base`` and HEAD, and HEAD."""
-    if _NULL_SHA.match(base):
-        # A push that created the branch has no previous commit: everything is new.
-        diff_args = [EMPTY_TREE, "HEAD"]
-    else:
-        try:
-            _git(repo, "rev-parse", "--verify", "--quiet", f"{base}^{{commit}}")
-        except GitError as error:
-            raise GitError(
-                f"la version de comparaison « {base} » est introuvable dans l’historique git "
-                "(récupérez tout l’historique, par exemple avec « git fetch --unshallow »)."
-            ) from error
-        diff_args = [f"{base}...HEAD"]
-    out = _git(repo, "diff", "--name-status", "-z", "-M", *diff_args, "--", CONTENT_DIR + "/")
-    return parse_name_status(out)
-
-
-# --- mapping to the public site ------------------------------------------------------------
-
-
-def page_path(name: str) -> str | None:
-    """Public path of ``pages/<name>.md``; None for the 404 page, which has no address."""
-    if name == "404":
-        return None
-    if name == "index":
-        return "/"
-    return "/" + name.removesuffix("/index")
-
-
-def describe(path: str, usage: Usage | None = None, content_dir: Path | None = None) -> Target:
-    """What the file ``path`` (relative to ``content/``) is on the public site."""
-    usage = usage or Usage()
-    parts = path.split("/")
-    stem = parts[-1].removesuffix(".md")
-    folder = parts[0] if len(parts) > 1 else ""
-    is_markdown = path.endswith(".md")
-
-    if folder == PAGES_FOLDER and is_markdown:
-        name = "/".join(parts[1:]).removesuffix(".md")
-        public = page_path(name)
-        if public is None:
-            return Target(Section.PAGES, "Page d’erreur 404", ("« toute adresse inconnue »",))
-        label = "Page d’accueil" if public == "/" else f"Page « {name} »"
-        return Target(Section.PAGES, label, (public,))
-
-    if folder == ARTICLES_FOLDER and is_markdown and len(parts) == 2:
-        also = tuple(p for p in usage.pages_showing("articles") if p != f"/blog/{stem}")
-        note = _article_note(content_dir / path if content_dir else None)
-        if also and note is None:  # drafts and scheduled articles are not listed yet
-            listed = ", ".join(_code(p) for p in also)
-            note = _join_notes(note, f"listé aussi sur {listed}")
-        return Target(Section.ARTICLES, f"Article « {stem} »", (f"/blog/{stem}",), note)
-
-    collection = _collection(folder)
-    if collection is not None and is_markdown:
-        pages = usage.pages_showing(collection.cell, stem)
-        label = f"{collection.label[:1].upper()}{collection.label[1:]} « {stem} »"
-        if pages:
-            return Target(Section.ENTRIES, label, pages)
-        return Target(Section.ENTRIES, label, ("« affiché sur aucune page »",))
-
-    if path == "reglages/site.md":
-        return Target(Section.SETTINGS, "Réglages du site", ("« toutes les pages »",))
-    if path == "reglages/mentions-legales.md":
-        return Target(
-            Section.SETTINGS, "Mentions légales (éditeur, hébergeur)", ("/mentions-legales",)
-        )
-
-    if folder == IMAGES_FOLDER:
-        return Target(Section.IMAGES, f"Image « {parts[-1]} »", ("/" + path,))
-
-    return Target(Section.OTHER, f"Fichier « {path} »")
-
-
-def _collection(folder: str) -> Collection | None:
-    return next((c for c in COLLECTIONS if c.folder == folder), None)
-
-
-def _join_notes(*notes: str | None) -> str | None:
-    present = [n for n in notes if n]
-    return f"{NNBSP}; ".join(present) if present else None
-
-
-def _article_note(file: Path | None, today: dt.date | None = None) -> str | None:
-    """Whether an article will not be visible after merging (draft or scheduled)."""
-    if file is None or not file.is_file():
-        return None
-    front = _frontmatter(file.read_text(encoding="utf-8"))
-    if front.get("draft") is True:
-        return f"brouillon{NBSP}: ne sera pas publié"
-    publish = front.get("publishDate")
-    if isinstance(publish, str):
-        try:
-            publish = dt.date.fromisoformat(publish)
-        except ValueError:
-            return None
-    today = today or dt.date.today()
-    if isinstance(publish, dt.date) and publish > today:
-        return f"programmé{NBSP}: mis en ligne automatiquement le {french_date(publish)}"
-    return None
-
-
-def _frontmatter(text: str) -> dict[str, Any]:
-    if not text.startswith("---"):
-        return {}
-    end = text.find("\n---", 3)
-    if end < 0:
-        return {}
-    try:
-        data = yaml.safe_load(text[3:end])
-    except yaml.YAMLError:
-        return {}
-    return data if isinstance(data, dict) else {}
-
-
-_FENCE = re.compile(r"^(?P<fence>`{3,}|~{3,})\{(?P<name>[a-z][a-z0-9-]*)\}\s*$")
-
-
-def cells_of(text: str) -> list[tuple[str, frozenset[str] | None]]:
-    """Component cells of a page body: (fence name, ids listed by ``items`` or None)."""
-    found: list[tuple[str, frozenset[str] | None]] = []
-    lines = text.splitlines()
-    i = 0
-    while i < len(lines):
-        match = _FENCE.match(lines[i])
-        i += 1
-        if not match:
-            continue
-        fence, body = match["fence"], []
-        while i < len(lines) and not lines[i].startswith(fence):
-            body.append(lines[i])
-            i += 1
-        i += 1
-        try:
-            data = yaml.safe_load("\n".join(body))
-        except yaml.YAMLError:
-            data = None
-        items = data.get("items") if isinstance(data, dict) else None
-        ids = frozenset(str(x) for x in items) if isinstance(items, list) else None
-        found.append((match["name"], ids))
-    return found
-
-
-def read_usage(content_dir: Path) -> Usage:
-    """Where each component cell appears, from the pages and articles on disk."""
-    usage = Usage()
-    sources: list[tuple[str, Path]] = []
-    pages = content_dir / PAGES_FOLDER
-    if pages.is_dir():
-        for file in sorted(pages.rglob("*.md")):
-            public = page_path(file.relative_to(pages).as_posix().removesuffix(".md"))
-            sources.append((public or "« page 404 »", file))
-    articles = content_dir / ARTICLES_FOLDER
-    if articles.is_dir():
-        sources.extend((f"/blog/{f.stem}", f) for f in sorted(articles.glob("*.md")))
-    for public, file in sources:
-        for name, items in cells_of(file.read_text(encoding="utf-8")):
-            usage.cells.setdefault(name, []).append((public, items))
-    return usage
-
-
-# --- rendering -----------------------------------------------------------------------------
-
-
-def _code(text: str) -> str:
-    """Inline code that file names from a pull request cannot break out of."""
-    clean = text.replace("`", "'").replace("\n", " ").replace("|", "\\|")
-    return f"`{clean}`"
-
-
-def _cell(text: str) -> str:
-    """Table cell text: file names come from the pull request, so no HTML and no pipes."""
-    clean = html.escape(text, quote=False).replace("`", "'").replace("\n", " ")
-    return clean.replace("|", "\\|")
+            header = (
+                f"Comparaison avec {inline_code(self.base)}{NBSP}: "
+                f"{count} fichier{plural} de contenu modifié{plural}."
+            )
+        parts = ["## Modifications du contenu", "", header, ""]
+        if not self.git_error:
+            parts.append(render_rows(self.rows))
+        if self.check is not None:
+            parts.append(markdown_summary(self.check.diagnostics, self.check.files_checked))
+        return "\n".join(parts)
 
 
 def _paths(target: Target) -> str:
-    return ", ".join(p if p.startswith("«") else _code(p) for p in target.paths) or "—"
+    return ", ".join(p if p.startswith("«") else inline_code(p) for p in target.paths) or "—"
 
 
-def render_changes(
-    changes: Sequence[FileChange],
-    usage: Usage | None = None,
-    content_dir: Path | None = None,
-) -> str:
-    """The Markdown tables of the summary, one per section."""
-    if not changes:
+def render_rows(rows: Sequence[Row]) -> str:
+    """The Markdown tables of the changed files, one per section."""
+    if not rows:
         return "Aucune modification du contenu.\n"
-    rows: dict[Section, list[str]] = {}
-    for change in changes:
-        target = describe(change.path, usage, content_dir)
-        address, label = _paths(target), _cell(target.label)
-        files = _code(f"{CONTENT_DIR}/{change.path}")
-        if change.old_path is not None:
-            old = describe(change.old_path, usage)
-            address = f"{_paths(old)} → {address}"
-            files = f"{_code(f'{CONTENT_DIR}/{change.old_path}')} → {files}"
-        if change.kind is not Kind.DELETED and target.note:
-            label += f" ({target.note})"
-        row = f"| {change.kind.value} | {label} | {address} | {files} |"
-        rows.setdefault(target.section, []).append(row)
-
+    by_section: dict[Section, list[list[str]]] = {}
+    for row in rows:
+        change, target = row.change, row.target
+        address, label = _paths(target), untrusted_cell(target.label)
+        files = inline_code(f"{CONTENT_DIR}/{change.path}")
+        if row.before is not None and change.old_path is not None:
+            address = f"{_paths(row.before)} → {address}"
+            files = f"{inline_code(f'{CONTENT_DIR}/{change.old_path}')} → {files}"
+        if change.kind is not Kind.DELETED and target.notes:
+            label += f" ({f'{NNBSP}; '.join(target.notes)})"
+        by_section.setdefault(target.section, []).append([change.kind.value, label, address, files])
     out: list[str] = []
+    header = ["Changement", "Élément", "Adresse publique", "Fichier"]
     for section in Section:
-        if section not in rows:
-            continue
-        out += [
-            f"### {section.value}",
-            "",
-            "| Changement | Élément | Adresse publique | Fichier |",
-            "| --- | --- | --- | --- |",
-            *rows[section],
-            "",
-        ]
+        if section in by_section:
+            out += [f"### {section.value}", "", *table(header, by_section[section]), ""]
     return "\n".join(out)
 
 
-def render_check(outcome: CheckOutcome) -> str:
-    """The validation part of the summary."""
-    if outcome.markdown and outcome.markdown.strip():
-        # The check's own summary, without its title (the summary has one already).
-        body = re.sub(r"^#+ [^\n]*\n+", "", outcome.markdown.strip()) + "\n"
-        has_problems = "| Fichier |" in body
-        return body if has_problems or not outcome.ok else f"Aucun problème détecté.\n\n{body}"
-    text = _ANSI.sub("", outcome.output).strip()
-    if outcome.ok and not text:
-        return "Aucun problème détecté.\n"
-    intro = (
-        "Aucun problème bloquant. Messages de la vérification" + NBSP + ":"
-        if outcome.ok
-        else "La vérification du contenu a échoué" + NBSP + ":"
-    )
-    longest = max((len(m) for m in re.findall(r"`+", text)), default=0)
-    fence = "`" * max(3, longest + 1)
-    return f"{intro}\n\n{fence}text\n{text}\n{fence}\n"
+def _row(change: FileChange, now: Version, before: Version | None) -> Row:
+    if change.kind is Kind.DELETED:
+        assert before is not None
+        return Row(change, before.describe(change.path))
+    target = now.describe(change.path)
+    old_rel = change.old_path if change.kind is Kind.RENAMED else change.path
+    old = before.describe(old_rel) if before is not None and old_rel is not None else None
+    if old is not None and old.status and target.status and old.status != target.status:
+        notes = (*target.notes, f"était {STATUS_WORDS[old.status]}")
+        target = Target(target.section, target.label, target.paths, target.status, notes)
+    return Row(change, target, old if change.kind is Kind.RENAMED else None)
 
 
-def render_summary(
-    base: str,
-    changes: Sequence[FileChange],
-    outcome: CheckOutcome,
-    usage: Usage | None = None,
-    content_dir: Path | None = None,
-    git_error: str | None = None,
-) -> str:
-    """The whole French Markdown summary."""
-    count = len(changes)
-    plural = "s" if count > 1 else ""
-    if git_error:
-        header = f"Impossible de comparer avec {_code(base)}{NBSP}: {_cell(git_error)}"
-    elif _NULL_SHA.match(base):
-        header = f"Première version{NBSP}: {count} fichier{plural} de contenu."
-    else:
-        header = (
-            f"Comparaison avec {_code(base)}{NBSP}: "
-            f"{count} fichier{plural} de contenu modifié{plural}."
-        )
-    parts = [
-        "## Modifications du contenu",
-        "",
-        header,
-        "",
-        render_changes(changes, usage, content_dir) if not git_error else "",
-        "## Vérification du contenu",
-        "",
-        render_check(outcome),
-    ]
-    return "\n".join(parts)
-
-
-# --- validation ----------------------------------------------------------------------------
-
-
-def run_check() -> CheckOutcome:
-    """Run ``contenu check`` in a child process, as a developer would.
-
-    The child does not see GITHUB_ACTIONS, so the diff is not annotated a second time (the
-    content job does that), and writes its Markdown summary to a file of ours, which the
-    summary then includes.
-    """
-    with tempfile.TemporaryDirectory() as tmp:
-        summary = Path(tmp) / "check.md"
-        env = {k: v for k, v in os.environ.items() if k != "GITHUB_ACTIONS"}
-        env |= {
-            "GITHUB_STEP_SUMMARY": str(summary),
-            "NO_COLOR": "1",
-            "TERM": "dumb",
-            "PYTHONIOENCODING": "utf-8",
-        }
-        code = "from contenu.cli import app; app(prog_name='contenu')"
-        done = subprocess.run(
-            [sys.executable, "-c", code, "check"],
-            capture_output=True,
-            check=False,
-            text=True,
-            encoding="utf-8",
-            env=env,
-        )
-        markdown = summary.read_text(encoding="utf-8") if summary.is_file() else None
-    output = "\n".join(s for s in (done.stdout.strip(), done.stderr.strip()) if s)
-    return CheckOutcome(ok=done.returncode == 0, output=output, markdown=markdown)
-
-
-# --- command -------------------------------------------------------------------------------
-
-
-def summarize(
-    repo: Path,
-    base: str,
-    check: Callable[[], CheckOutcome] = run_check,
-) -> tuple[str, bool]:
-    """Build the summary for ``repo``; returns (Markdown, whether everything is fine)."""
-    content_dir = repo / CONTENT_DIR
-    git_error: str | None = None
+def summarize(repo: Path, base: str, today: dt.date) -> Summary:
+    """Compare the content of ``repo`` (as it is on disk) with the content where its branch
+    left ``base``; the current content is also checked, as ``contenu check`` would."""
+    content = repo / CONTENT_DIR
+    summary = Summary(base)
     try:
-        found = git_changes(repo, base)
+        start = branch_point(repo, base)
+        changes = git_changes(repo, start)
+        with tempfile.TemporaryDirectory(prefix="contenu-base-") as folder:
+            before_dir = Path(folder) / CONTENT_DIR  # messages then name content/… paths
+            write_tree(repo, start, before_dir)
+            before = None if is_null(base) else Version.analyse(before_dir, today)
     except GitError as error:
-        found, git_error = [], str(error)
-    outcome = check()
-    usage = read_usage(content_dir)
-    summary = render_summary(base, found, outcome, usage, content_dir, git_error)
-    return summary, outcome.ok and git_error is None
+        summary.git_error = str(error)
+        summary.check = Builder(content).analyse(today)
+        return summary
+    now = Version.analyse(content, today)
+    summary.check = now.outcome
+    summary.rows = [_row(change, now, before) for change in changes]
+    return summary
 
 
 def write_step_summary(markdown: str, environ: Iterable[tuple[str, str]] | None = None) -> bool:
@@ -501,19 +270,3 @@ def write_step_summary(markdown: str, environ: Iterable[tuple[str, str]] | None 
     with open(target, "a", encoding="utf-8") as handle:
         handle.write(markdown.rstrip("\n") + "\n\n")
     return True
-
-
-def changes(
-    base: str = typer.Option(
-        ...,
-        "--base",
-        help="Version de comparaison (branche ou identifiant de commit), "
-        "par exemple « main » ou la base de la demande de fusion.",
-    ),
-) -> None:
-    """Résume les pages et articles ajoutés, modifiés ou supprimés, puis vérifie le contenu."""
-    summary, ok = summarize(Path.cwd(), base, check=run_check)
-    typer.echo(summary)
-    write_step_summary(summary)
-    if not ok:
-        raise typer.Exit(code=1)

@@ -268,7 +268,7 @@ def dev(
 @app.command("catalogue", cls=FrenchCommand)
 @guarded
 def catalogue() -> None:
-    """Écrit le catalogue des fichiers et des blocs (docs/guide/) et frontmatter.json."""
+    """Écrit le catalogue des fichiers et des cellules (docs/guide/) et frontmatter.json."""
     from contenu.catalogue import (
         CATALOGUE_PATH,
         FRONTMATTER_CONFIG_PATH,
@@ -282,14 +282,27 @@ def catalogue() -> None:
     say(f"Configuration Front Matter à jour : {config}")
 
 
-def _register_changes() -> None:
-    """`contenu changements` lives in contenu/changes.py (written with the publishing flow)."""
-    from contenu.changes import changes
+@app.command("changements", cls=FrenchCommand)
+@guarded
+def changements(
+    base: Annotated[
+        str,
+        typer.Option(
+            "--base",
+            help="Version de comparaison (branche ou identifiant de commit), "
+            "par exemple « main » ou la base de la demande de fusion.",
+        ),
+    ],
+    today: TodayOption = None,
+) -> None:
+    """Résume les pages et articles ajoutés, modifiés ou supprimés, puis vérifie le contenu."""
+    from contenu.changes import summarize, write_step_summary
 
-    app.command("changements", cls=FrenchCommand)(guarded(changes))
-
-
-_register_changes()
+    summary = summarize(find_root(Path.cwd()), base, _today(today))
+    text = summary.markdown()
+    typer.echo(text)
+    write_step_summary(text)
+    raise typer.Exit(0 if summary.ok else 1)
 
 
 def main() -> None:  # pragma: no cover - console entry point alternative

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+from contenu.models.patterns import PATTERN_HINTS
 from contenu.typography import french_typography
 
 Severity = Literal["error", "warning"]
@@ -87,18 +88,6 @@ def quote_list(values: Iterable[Any]) -> str:
 
 
 # --- Pydantic error catalogue ------------------------------------------------------------
-
-_PATTERN_HINTS: dict[str, str] = {
-    r"^#[0-9a-fA-F]{6}$": "une couleur s’écrit #RRVVBB, par exemple #2f6f62",
-    r"^[a-z0-9]+(?:-[a-z0-9]+)*$": "un identifiant s’écrit en minuscules, chiffres et tirets "
-    "(le nom du fichier sans .md)",
-    r"^[a-z0-9-]+$": "uniquement des lettres minuscules sans accent, des chiffres et des tirets",
-    r"^[A-Z]{3}$": "un code de devise en trois majuscules, par exemple EUR",
-    r"^[0-9]+$": "uniquement des chiffres",
-    r"^[A-Za-z0-9]+$": "uniquement des lettres sans accent et des chiffres",
-    r"^[0-9]{6,20}$": "un identifiant de 6 à 20 chiffres",
-    r"^[a-z]{2}$": "un code de langue en deux lettres minuscules, par exemple fr",
-}
 
 
 def _show(value: Any) -> str:
@@ -185,7 +174,7 @@ def pydantic_message(error: dict[str, Any]) -> str:
         return f"doit contenir au plus {_plural(n, 'élément')}"
     if kind == "string_pattern_mismatch":
         pattern = str(ctx.get("pattern", ""))
-        hint = _PATTERN_HINTS.get(pattern, "format attendu : " + pattern)
+        hint = PATTERN_HINTS.get(pattern, "format attendu : " + pattern)
         return f"format invalide : {shown} ; {hint}"
     if kind.startswith("url"):
         return f"adresse web invalide : {shown} ; elle doit commencer par https://"

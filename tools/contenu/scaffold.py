@@ -1,25 +1,28 @@
 """``contenu new``: a valid file to fill in, for each kind of content. Values the coach must
-still write carry the « [À COMPLÉTER] » marker, which ``contenu check`` reports as a warning."""
+still write carry the « [À COMPLÉTER] » marker, which ``contenu check`` reports as a warning.
+
+Pages and articles have a template of their own; the file of a collection entry is built
+from its model (``contenu.models.COLLECTIONS``), so a new content type needs nothing here.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from contenu.models.common import PLACEHOLDER_MARK
+from contenu.catalogue.examples import file_text, value_for
+from contenu.catalogue.shapes import alias, field_shape
+from contenu.catalogue.yaml_text import to_yaml
+from contenu.models import ARTICLES_FOLDER, COLLECTIONS, IMAGES_FOLDER, PAGES_FOLDER, Collection
+from contenu.models.cells import HeroCell
+from contenu.models.common import PLACEHOLDER_MARK, Image
 from contenu.render.markdown import slugify
 
 TODO = PLACEHOLDER_MARK
-WORKSHOP_STATUS = "Ateliers collectifs – bientôt disponibles"
 IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".avif", ".svg"}
-
-
-def _q(text: str) -> str:
-    """A YAML double-quoted string (JSON strings are valid YAML)."""
-    return json.dumps(text, ensure_ascii=False)
 
 
 @dataclass(frozen=True)
@@ -29,79 +32,78 @@ class Context:
     content: Path
 
     def image(self) -> str:
-        images = self.content / "images"
+        """An image of ``content/images`` (a team photo if there is one): a portrait or an
+        illustration the coach will replace, but one that exists, so the file is valid."""
+        images = self.content / IMAGES_FOLDER
         found = sorted(
             (p for p in images.rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES),
             key=lambda p: ("equipe" not in p.parts, p.as_posix()),
         )
         if not found:
-            return "/images/portrait.jpg"
-        return "/images/" + found[0].relative_to(images).as_posix()
-
-    def next_number(self, folder: str) -> int:
-        return min(9, len(list((self.content / folder).glob("*.md"))) + 1)
+            return f"/{IMAGES_FOLDER}/portrait.jpg"
+        return f"/{IMAGES_FOLDER}/" + found[0].relative_to(images).as_posix()
 
 
 @dataclass(frozen=True)
 class Kind:
     name: str
     folder: str
-    label: str  # French, for the help text
     template: Callable[[Context], str]
 
 
-def _body(text: str) -> str:
-    return f"\n{TODO} {text}\n"
-
-
 def _article(c: Context) -> str:
-    return (
-        f"---\ntitle: {_q(c.title)}\n"
-        f"excerpt: {_q(TODO + ' Résumé de l’article en une ou deux phrases.')}\n"
-        f"date: {c.today.isoformat()}\ncategory: {_q(TODO)}\ndraft: true\n---\n"
-        + _body("Écrivez ici le texte de l’article. Enlevez « draft: true » pour le publier.")
-    )
+    data = {
+        "title": c.title,
+        "excerpt": f"{TODO} Résumé de l’article en une ou deux phrases.",
+        "date": c.today,
+        "category": TODO,
+        "draft": True,
+    }
+    body = f"{TODO} Écrivez ici le texte de l’article. Enlevez « draft: true » pour le publier.\n"
+    return file_text(data, body)
 
 
 def _page(c: Context) -> str:
-    return (
-        f"---\ntitle: {_q(c.title)}\n"
-        f"description: {_q(TODO + ' Description pour les moteurs de recherche.')}\n---\n\n"
-        f"```{{hero}}\ntitle: {_q(c.title)}\nlead: {_q(TODO + ' Texte d’introduction.')}\n```\n"
-        + _body("Écrivez ici le texte de la page.")
-    )
+    data = {"title": c.title, "description": f"{TODO} Description pour les moteurs de recherche."}
+    hero = to_yaml({"title": c.title, "lead": f"{TODO} Texte d’introduction."})
+    body = f"```{{{HeroCell.NAME}}}\n{hero}```\n\n{TODO} Écrivez ici le texte de la page.\n"
+    return file_text(data, body)
 
 
-def _entry(fields: Callable[[Context], str], body: str) -> Callable[[Context], str]:
-    return lambda c: f"---\n{fields(c)}order: 100\n---\n" + _body(body)
+def _entry(collection: Collection) -> Callable[[Context], str]:
+    """The template of an entry: the title in its first required text field, every other
+    required text marked to complete, the other required fields with a valid value."""
+    model = collection.model
+
+    def template(c: Context) -> str:
+        data: dict[str, Any] = {}
+        title_placed = False
+        for name, info in model.model_fields.items():
+            if not info.is_required() or name == model.BODY_FIELD:
+                continue
+            shape = field_shape(info)
+            if shape.kind == "text":
+                data[alias(name, info)] = TODO if title_placed else c.title
+                title_placed = True
+            elif shape.kind == "model" and shape.model is Image:
+                data[alias(name, info)] = {"src": c.image(), "alt": TODO}
+            else:
+                data[alias(name, info)] = info.examples[0] if info.examples else value_for(shape)
+        data["order"] = model.model_fields["order"].default
+        body_help = model.model_fields[model.BODY_FIELD].description or ""
+        return file_text(data, f"{TODO} {body_help}\n")
+
+    return template
 
 
 KINDS: dict[str, Kind] = {
     k.name: k
     for k in (
-        Kind("article", "articles", "un article du blog", _article),
-        Kind("page", "pages", "une page du site", _page),
-        Kind("temoignage", "temoignages", "un témoignage", _entry(
-            lambda c: f"name: {_q(c.title)}\nrole: {_q(TODO)}\nrating: 5\n", "Le témoignage.")),
-        Kind("membre", "equipe", "un membre de l’équipe", _entry(
-            lambda c: f"name: {_q(c.title)}\nrole: {_q(TODO)}\nphoto:\n  src: {c.image()}\n"
-            f"  alt: {_q('Portrait de ' + c.title)}\n", "La biographie.")),
-        Kind("difficulte", "difficultes", "une difficulté des parents", _entry(
-            lambda c: f"icon: circle-help\ntitle: {_q(c.title)}\n", "La description.")),
-        Kind("etape", "etapes", "une étape de la méthode", _entry(
-            lambda c: f"number: {c.next_number('etapes')}\ntitle: {_q(c.title)}\n",
-            "La description.")),
-        Kind("atelier", "ateliers", "un atelier collectif", _entry(
-            lambda c: f"title: {_q(c.title)}\nstatus: {_q(WORKSHOP_STATUS)}\n",
-            "La présentation.")),
-        Kind("faq", "faq", "une question de la FAQ", _entry(
-            lambda c: f"question: {_q(c.title)}\n", "La réponse.")),
-        Kind("livrable", "livrables", "un livrable", _entry(
-            lambda c: f"icon: file-text\ntitle: {_q(c.title)}\n", "La description.")),
-        Kind("valeur", "valeurs", "une valeur de l’équipe", _entry(
-            lambda c: f"title: {_q(c.title)}\n", "Ce qu’elle veut dire pour vous.")),
+        Kind("article", ARTICLES_FOLDER, _article),
+        Kind("page", PAGES_FOLDER, _page),
+        *(Kind(c.kind, c.folder, _entry(c)) for c in COLLECTIONS),
     )
-}  # fmt: skip
+}
 
 
 class ScaffoldError(Exception):

@@ -6,6 +6,7 @@ import { CtaCell } from "./cells/CtaCell";
 import { HeroCell } from "./cells/HeroCell";
 import { ListCell } from "./cells/ListCell";
 import { ProseCell } from "./cells/ProseCell";
+import { CELL_COMPONENTS } from "./cells/registry.gen";
 
 type CellComponent<T extends CellType> = ComponentType<{ cell: CellOf<T> }>;
 
@@ -14,29 +15,16 @@ const EAGER = { prose: ProseCell, hero: HeroCell, cta: CtaCell, card: CardCell, 
   [T in "prose" | "hero" | "cta" | "card" | "list"]: CellComponent<T>;
 };
 type EagerType = keyof typeof EAGER;
-type LazyType = Exclude<CellType, EagerType>;
 
-// The others are split per type: a page downloads only the cells it shows. A new cell type
-// in the pipeline fails the type check here until it has a component module.
-export const LAZY_CELL_MODULES = {
-  "pain-points": "PainPointsCell",
-  steps: "StepsCell",
-  deliverables: "DeliverablesCell",
-  team: "TeamCell",
-  workshops: "WorkshopsCell",
-  testimonials: "TestimonialsCell",
-  values: "ValuesCell",
-  faq: "FaqCell",
-  articles: "ArticlesCell",
-  search: "SearchCell",
-  newsletter: "NewsletterCell",
-  calendly: "CalendlyCell",
-  "contact-form": "ContactFormCell",
-  "contact-info": "ContactInfoCell",
-  "legal-notice": "LegalNoticeCell",
-  "not-found": "NotFoundCell",
-  figure: "FigureCell",
-} as const satisfies Record<LazyType, string>;
+// The others are split per type: a page downloads only the cells it shows. Which module shows
+// which type is generated from the cell models (cells/registry.gen.ts).
+type LazyType = Exclude<CellType, EagerType>;
+const isEager = (type: CellType): type is EagerType => type in EAGER;
+
+/** The cell types whose component is loaded on demand. */
+export const LAZY_CELL_TYPES = (Object.keys(CELL_COMPONENTS) as CellType[]).filter(
+  (type): type is LazyType => !isEager(type),
+);
 
 type Module = Record<string, CellComponent<CellType>>;
 const modules = import.meta.glob<Module>([
@@ -50,11 +38,9 @@ const modules = import.meta.glob<Module>([
 
 const components = new Map<CellType, Tracked<CellComponent<CellType>>>();
 
-const isEager = (type: CellType): type is EagerType => type in EAGER;
-
 /** The source file of a lazy cell type, as the build manifest names it. */
 export function cellSourceFile(type: CellType): string | null {
-  return isEager(type) ? null : `src/components/cells/${LAZY_CELL_MODULES[type]}.tsx`;
+  return isEager(type) ? null : `src/components/cells/${CELL_COMPONENTS[type]}.tsx`;
 }
 
 export function loadCellComponent(type: CellType): Tracked<CellComponent<CellType>> {
@@ -63,7 +49,7 @@ export function loadCellComponent(type: CellType): Tracked<CellComponent<CellTyp
     if (isEager(type)) {
       promise = fulfilled(EAGER[type] as CellComponent<CellType>);
     } else {
-      const name = LAZY_CELL_MODULES[type];
+      const name = CELL_COMPONENTS[type];
       const load = modules[`./cells/${name}.tsx`];
       promise = tracked(
         load

@@ -11,9 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from contenu.models import COLLECTIONS, SINGLETONS, Article, Page
-from contenu.models.cells import CELL_MODELS
-from contenu.scaffold import KINDS
+from contenu.models import CELL_MODELS, COLLECTIONS, SINGLETON_FILES, Article, Page
 
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
@@ -35,20 +33,18 @@ def content_schemas() -> dict[str, dict[str, Any]]:
         "page.schema.json": _schema(Page, "Page (content/pages/*.md)"),
         "article.schema.json": _schema(Article, "Article (content/articles/*.md)"),
     }
-    for rel, model in SINGLETONS.items():
-        name = rel.split("/")[-1].removesuffix(".md")
-        key = "reglages" if name == "site" else name
-        out[f"{key}.schema.json"] = _schema(model, f"Réglages (content/{rel})")
-    by_folder = {kind.folder: kind.name for kind in KINDS.values() if kind.folder}
+    for singleton in SINGLETON_FILES:
+        out[f"{singleton.kind}.schema.json"] = _schema(
+            singleton.model, f"Réglages (content/{singleton.path})"
+        )
     for collection in COLLECTIONS:
-        kind = by_folder[collection.folder]
-        out[f"{kind}.schema.json"] = _schema(
+        out[f"{collection.kind}.schema.json"] = _schema(
             collection.model,
             f"{collection.label.capitalize()} (content/{collection.folder}/*.md)",
             drop=collection.model.BODY_FIELD,
         )
     for name, cell in CELL_MODELS.items():
-        out[f"cells/{name}.schema.json"] = _schema(cell, f"Bloc {{{name}}}")
+        out[f"cells/{name}.schema.json"] = _schema(cell, f"Cellule {{{name}}} : {cell.LABEL}")
     return out
 
 

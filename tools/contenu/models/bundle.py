@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, RootModel, create_model
 from pydantic.alias_generators import to_camel
 
-from contenu.models import COLLECTIONS
-from contenu.models.cells import CELL_MODELS, ArticlesCell, CollectionCell
+from contenu.models import CELL_MODELS, COLLECTIONS
+from contenu.models.cells import ArticlesCell, CollectionCell
 from contenu.models.common import Image
 from contenu.models.entries import Entry
 from contenu.models.legal import LegalNotice

@@ -1,29 +1,44 @@
-"""Component cells: fenced blocks of a page or article body, for example::
+"""Component cells: fenced blocks of a page or article body, a ```` ```{cta} ```` line, YAML
+fields, a closing ```` ``` ```` line (docs/guide/catalogue.md shows one of each).
 
-    ```{cta}
-    title: Prête à renouer le dialogue ?
-    actions:
-      - label: Réserver mon appel gratuit
-        href: /appel
-    ```
-
-The word between braces names the model below that validates the block's YAML. Collection
-cells (``{testimonials}``, ``{faq}``…) show every entry of their folder in ``order``, or only
-the ids listed in ``items``; the build copies the entries into the page bundle.
+The word between braces is the ``NAME`` of the model below that validates the cell's YAML;
+``LABEL`` is its French name (catalogue, editor snippets). The site shows each cell with the
+component of the same name as its model (``site/src/components/cells/HeroCell.tsx``).
+Collection cells (``{testimonials}``, ``{faq}``…) are declared with their entries
+(``entries.py``): they show every entry of their folder in ``order``, or only the ids listed in
+``items``; the build copies the entries into the page bundle.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import Field
 
 from contenu.models.common import Action, ContentModel, EntryId, Image, Text
-from contenu.models.entries import Icon
+
+#: The closed list of icons (lucide names) a coach may choose.
+Icon = Literal[
+    "battery-low",
+    "flame",
+    "shield-off",
+    "circle-help",
+    "heart",
+    "users",
+    "compass",
+    "sparkles",
+    "message-circle",
+    "notebook",
+    "file-text",
+    "bot",
+]
 
 
 class Cell(ContentModel):
     """Common to every component cell."""
+
+    NAME: ClassVar[str]  # the fence name a coach writes between braces
+    LABEL: ClassVar[str]  # French name of the cell
 
     anchor: str | None = Field(
         None,
@@ -35,6 +50,9 @@ class Cell(ContentModel):
 class HeroCell(Cell):
     """Opening banner of a page: headline, lead, buttons, optional image."""
 
+    NAME: ClassVar[str] = "hero"
+    LABEL: ClassVar[str] = "Bannière d’ouverture"
+
     eyebrow: Text | None = Field(None, description="Petite ligne au-dessus du titre.")
     title: Text = Field(description="Titre principal (h1).")
     lead: Text | None = Field(None, description="Texte d’introduction.")
@@ -45,13 +63,19 @@ class HeroCell(Cell):
 class CtaCell(Cell):
     """Call-to-action block."""
 
-    title: Text = Field(description="Titre du bloc.")
-    text: Text | None = Field(None, description="Texte du bloc.")
+    NAME: ClassVar[str] = "cta"
+    LABEL: ClassVar[str] = "Appel à l’action"
+
+    title: Text = Field(description="Titre de la cellule.")
+    text: Text | None = Field(None, description="Texte de la cellule.")
     actions: list[Action] = Field(min_length=1, description="Boutons.")
 
 
 class CardCell(Cell):
     """A single highlighted card (urgent help, next step…)."""
+
+    NAME: ClassVar[str] = "card"
+    LABEL: ClassVar[str] = "Carte mise en avant"
 
     tone: Literal["default", "accent", "urgent"] = Field(
         "default", description="Style de la carte."
@@ -72,6 +96,9 @@ class ListItem(ContentModel):
 class ListCell(Cell):
     """A styled list: ticks, numbers or bullets."""
 
+    NAME: ClassVar[str] = "list"
+    LABEL: ClassVar[str] = "Liste"
+
     title: Text | None = Field(None, description="Titre de la liste.")
     style: Literal["check", "numbered", "bullet"] = Field(
         "check", description="Puces : coches, numéros ou points."
@@ -82,12 +109,15 @@ class ListCell(Cell):
 class FigureCell(Cell):
     """An image with an optional caption."""
 
+    NAME: ClassVar[str] = "figure"
+    LABEL: ClassVar[str] = "Image avec légende"
+
     image: Image = Field(description="L’image (adresse /images/… et texte alternatif).")
     caption: Text | None = Field(None, description="Légende facultative.")
 
 
 class CollectionCell(Cell):
-    """Shows entries of a collection folder."""
+    """Shows entries of a collection folder (subclasses are declared in ``entries.py``)."""
 
     title: Text | None = Field(None, description="Titre de la section.")
     intro: Text | None = Field(None, description="Texte d’introduction de la section.")
@@ -96,40 +126,11 @@ class CollectionCell(Cell):
     )
 
 
-class PainPointsCell(CollectionCell):
-    """Cards of ``content/difficultes``."""
-
-
-class StepsCell(CollectionCell):
-    """The method steps of ``content/etapes``."""
-
-
-class DeliverablesCell(CollectionCell):
-    """What the client receives: ``content/livrables``."""
-
-
-class TeamCell(CollectionCell):
-    """Team cards of ``content/equipe``."""
-
-
-class WorkshopsCell(CollectionCell):
-    """Workshops of ``content/ateliers``."""
-
-
-class TestimonialsCell(CollectionCell):
-    """Testimonials of ``content/temoignages``."""
-
-
-class ValuesCell(CollectionCell):
-    """Values of ``content/valeurs``."""
-
-
-class FaqCell(CollectionCell):
-    """Questions of ``content/faq``."""
-
-
 class ArticlesCell(Cell):
     """Cards of the published articles, newest first."""
+
+    NAME: ClassVar[str] = "articles"
+    LABEL: ClassVar[str] = "Cartes des articles"
 
     title: Text | None = Field(None, description="Titre de la section.")
     intro: Text | None = Field(None, description="Texte d’introduction.")
@@ -146,12 +147,18 @@ class ArticlesCell(Cell):
 class SearchCell(Cell):
     """Full-text search in the articles; its code and index load when the visitor searches."""
 
+    NAME: ClassVar[str] = "search"
+    LABEL: ClassVar[str] = "Recherche dans les articles"
+
     title: Text | None = Field(None, description="Titre au-dessus du champ de recherche.")
     intro: Text | None = Field(None, description="Texte d’introduction.")
 
 
 class NewsletterCell(Cell):
     """The MailerLite embedded sign-up form (account and form code in the site settings)."""
+
+    NAME: ClassVar[str] = "newsletter"
+    LABEL: ClassVar[str] = "Formulaire d’inscription au guide (MailerLite)"
 
     title: Text | None = Field(None, description="Titre au-dessus du formulaire.")
     text: Text | None = Field(None, description="Texte au-dessus du formulaire.")
@@ -164,6 +171,9 @@ class NewsletterCell(Cell):
 
 class CalendlyCell(Cell):
     """The Calendly inline booking widget (event URL in the site settings)."""
+
+    NAME: ClassVar[str] = "calendly"
+    LABEL: ClassVar[str] = "Prise de rendez-vous (Calendly)"
 
     title: Text | None = Field(None, description="Titre au-dessus du widget.")
     loading: Text = Field(description="Texte affiché pendant le chargement du widget.")
@@ -194,6 +204,9 @@ class ContactFormLabels(ContentModel):
 class ContactFormCell(Cell):
     """The contact form: opens the visitor's mail client, no data leaves the browser otherwise."""
 
+    NAME: ClassVar[str] = "contact-form"
+    LABEL: ClassVar[str] = "Formulaire de contact"
+
     title: Text | None = Field(None, description="Titre du formulaire.")
     labels: ContactFormLabels = Field(
         description="Libellés, textes d’exemple et bouton du formulaire."
@@ -211,6 +224,9 @@ class ContactFormCell(Cell):
 
 class ContactInfoCell(Cell):
     """Contact details card, filled from the site settings (e-mail, offer, hours)."""
+
+    NAME: ClassVar[str] = "contact-info"
+    LABEL: ClassVar[str] = "Carte des coordonnées"
 
     title: Text = Field(description="Titre de la carte.")
     email_label: Text = Field(description="Intitulé de la ligne de l’adresse e-mail.")
@@ -237,6 +253,9 @@ class LegalNoticeLabels(ContentModel):
 class LegalNoticeCell(Cell):
     """Publisher and host of the site, from ``content/reglages/mentions-legales.md``."""
 
+    NAME: ClassVar[str] = "legal-notice"
+    LABEL: ClassVar[str] = "Mentions légales"
+
     publisher_title: Text = Field(description="Titre de la partie « éditeur du site ».")
     host_title: Text = Field(description="Titre de la partie « hébergeur du site ».")
     labels: LegalNoticeLabels = Field(description="Intitulés de chaque information.")
@@ -244,6 +263,9 @@ class LegalNoticeCell(Cell):
 
 class NotFoundCell(Cell):
     """The 404 message. Its texts are kept exactly as written (no French typography)."""
+
+    NAME: ClassVar[str] = "not-found"
+    LABEL: ClassVar[str] = "Page introuvable (404)"
 
     code: str = Field("404", description="Code affiché en grand.")
     title: str = Field(description="Message principal.", examples=["Oops! Page not found"])
@@ -257,27 +279,19 @@ class NotFoundCell(Cell):
     log_message: str = Field(description="Message écrit dans la console avec le chemin demandé.")
 
 
-#: Fence name → model. The name is what a coach writes between braces.
-CELL_MODELS: dict[str, type[Cell]] = {
-    "hero": HeroCell,
-    "cta": CtaCell,
-    "card": CardCell,
-    "list": ListCell,
-    "figure": FigureCell,
-    "pain-points": PainPointsCell,
-    "steps": StepsCell,
-    "deliverables": DeliverablesCell,
-    "team": TeamCell,
-    "workshops": WorkshopsCell,
-    "testimonials": TestimonialsCell,
-    "values": ValuesCell,
-    "faq": FaqCell,
-    "articles": ArticlesCell,
-    "search": SearchCell,
-    "newsletter": NewsletterCell,
-    "calendly": CalendlyCell,
-    "contact-form": ContactFormCell,
-    "contact-info": ContactInfoCell,
-    "legal-notice": LegalNoticeCell,
-    "not-found": NotFoundCell,
-}
+#: The cells that show something else than a collection, in catalogue order.
+COMPONENT_CELLS: tuple[type[Cell], ...] = (
+    HeroCell,
+    CtaCell,
+    CardCell,
+    ListCell,
+    FigureCell,
+    ArticlesCell,
+    SearchCell,
+    NewsletterCell,
+    CalendlyCell,
+    ContactFormCell,
+    ContactInfoCell,
+    LegalNoticeCell,
+    NotFoundCell,
+)

@@ -22,7 +22,12 @@ Status = Literal["published", "draft", "scheduled"]
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 CELL_TO_FOLDER = {c.cell: c.folder for c in COLLECTIONS}
 WCAG_AA = 4.5
-_STATUS_FR = {"draft": "brouillon", "scheduled": "programmé", "published": "publié"}
+#: An article status in French.
+STATUS_WORDS: dict[Status, str] = {
+    "draft": "brouillon",
+    "scheduled": "programmé",
+    "published": "publié",
+}
 
 
 @dataclass
@@ -54,7 +59,13 @@ def article_status(article: Article, today: dt.date) -> Status:
 
 
 def page_path(name: str) -> str:
+    """Public path of ``pages/<name>.md`` (``index`` is ``/``)."""
     return "/" if name == "index" else f"/{name}"
+
+
+def article_path(slug: str) -> str:
+    """Public path of ``articles/<slug>.md``."""
+    return f"/blog/{slug}"
 
 
 def _diag(
@@ -184,7 +195,7 @@ def collect(
 
 def _routes(graph: Graph) -> dict[str, FileResult]:
     routes = {page_path(name): r for name, r in graph.pages.items() if name != "404"}
-    routes.update({f"/blog/{slug}": r for slug, r in graph.articles.items()})
+    routes.update({article_path(slug): r for slug, r in graph.articles.items()})
     return routes
 
 
@@ -244,7 +255,8 @@ def _check_refs(graph: Graph, results: list[FileResult]) -> list[Diagnostic]:
                         _diag(
                             display,
                             ref,
-                            f"lien vers un article non publié ({_STATUS_FR[status]}) : « {path} »",
+                            f"lien vers un article non publié ({STATUS_WORDS[status]}) : "
+                            f"« {path} »",
                             "warning",
                         )
                     )

@@ -233,11 +233,6 @@ def _walk(
             _walk(item, (*loc, index), out, seen, first_line, source, lines, diags)
 
 
-def _first_text_line(body: str, body_line: int) -> int:
-    stripped = body.lstrip()
-    return body_line + body[: len(body) - len(stripped)].count("\n")
-
-
 def split_cells(
     body: str, body_line: int, source: Source, lines: list[str]
 ) -> tuple[list[RawCell], list[Diagnostic]]:
@@ -245,8 +240,8 @@ def split_cells(
     cells: list[RawCell] = []
     diags: list[Diagnostic] = []
     if "```" not in body and "~~~" not in body:  # no fence at all: one prose cell
-        if body.strip():
-            cells.append(RawCell(None, body.rstrip("\n") + "\n", _first_text_line(body, body_line)))
+        if body.strip():  # its text starts at body_line, blank lines included, like below
+            cells.append(RawCell(None, body.rstrip("\n") + "\n", body_line))
         return cells, diags
     prose: list[str] = []
     prose_start = body_line

@@ -14,11 +14,12 @@ from pathlib import Path
 from typing import Any
 
 from contenu import writer
+from contenu.codegen.cell_registry import CELL_REGISTRY_PATH, generate_cell_registry
 from contenu.codegen.schemas import schema_files
 from contenu.codegen.typescript import generate
 from contenu.diagnostics import Diagnostic
 from contenu.images import ImageError, build_images, manifest_json
-from contenu.models import IMAGES_FOLDER
+from contenu.models import IMAGES_FOLDER, SETTINGS_FILE
 from contenu.models.bundle import DiagnosticItem, LiveUpdate
 from contenu.models.site import SiteSettings
 from contenu.pipeline.collect import Graph, collect
@@ -33,8 +34,6 @@ from contenu.pipeline.emit import (
 )
 from contenu.pipeline.validate import FileResult, process
 from contenu.variables import Variables
-
-SETTINGS_FILE = "reglages/site.md"
 
 PARALLEL_THRESHOLD = 200  # below this, starting processes costs more than it saves
 
@@ -303,7 +302,10 @@ class Builder:
 
 
 def write_generated(project: Project) -> int:
-    """JSON Schemas in ``schema/`` and the TypeScript bundle types; return files written."""
+    """JSON Schemas in ``schema/``, the TypeScript bundle types and the site's cell registry;
+    return files written."""
     count = len(writer.update_tree(project.schema, schema_files()))
     count += int(writer.write_file(project.types, generate().encode()))
+    registry = generate_cell_registry().encode()
+    count += int(writer.write_file(project.root / CELL_REGISTRY_PATH, registry))
     return count

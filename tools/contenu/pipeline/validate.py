@@ -12,8 +12,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from contenu.diagnostics import Diagnostic, did_you_mean, format_loc, pydantic_message
-from contenu.models import COLLECTIONS, SINGLETONS, Article, Page
-from contenu.models.cells import CELL_MODELS
+from contenu.models import CELL_MODELS, COLLECTIONS, SETTINGS_FILE, SINGLETONS, Article, Page
 from contenu.models.common import PLACEHOLDER_MARK, ContentModel
 from contenu.pipeline.discover import Source
 from contenu.pipeline.load import Loaded, Loc, Position, RawCell, YamlBlock, load, make_diag
@@ -145,12 +144,15 @@ def _walk_refs(
 def _prose_refs(urls: list[str], cell: RawCell, loaded: Loaded) -> list[Ref]:
     refs = []
     end = cell.line + cell.text.count("\n")
+    numbers = range(cell.line, min(end, len(loaded.lines)) + 1)
     for url in urls:
         line, column = cell.line, 1
-        for number in range(cell.line, min(end, len(loaded.lines)) + 1):
-            found = loaded.lines[number - 1].find(url)
-            if found >= 0:
-                line, column = number, found + 1
+        # The Markdown link « ](url » first: « contact » must not match « /contact ».
+        for needle, shift in ((f"]({url}", 2), (url, 0)):
+            at = next(((n, loaded.lines[n - 1].find(needle)) for n in numbers
+                       if needle in loaded.lines[n - 1]), None)  # fmt: skip
+            if at is not None:
+                line, column = at[0], at[1] + shift + 1
                 break
         text = loaded.lines[line - 1] if 0 < line <= len(loaded.lines) else ""
         refs.append(Ref(url, line, column, "", text))
@@ -256,7 +258,7 @@ def validate(loaded: Loaded, variables: Variables | None = None) -> FileResult:
     settings) are replaced in every file but the settings themselves."""
     source = loaded.source
     result = FileResult(source, diagnostics=list(loaded.diagnostics))
-    settings = source.kind == "singleton" and source.rel == "reglages/site.md"
+    settings = source.kind == "singleton" and source.rel == SETTINGS_FILE
     subst = _Substitution(loaded, result, None if settings else variables)
     model = _model_for(source)
     if model is None or not loaded.lines:
