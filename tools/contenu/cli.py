@@ -15,6 +15,7 @@ import typer
 
 from contenu.cli_french import FrenchCommand, FrenchGroup, speak_french
 from contenu.diagnostics import report
+from contenu.output import console_text, with_guarded_output
 from contenu.pipeline.emit import Options
 from contenu.pipeline.runner import Builder, Outcome, Project, find_root, write_generated
 from contenu.scaffold import KINDS, ScaffoldError, create
@@ -36,8 +37,9 @@ R = TypeVar("R")
 
 
 def say(text: str) -> None:
-    """Print a French message of the command, with French typography."""
-    typer.echo(french_typography(text))
+    """Print a French message of the command, with French typography (and nothing a
+    file name could smuggle in: see contenu.output)."""
+    typer.echo(console_text(french_typography(text)))
 
 
 def guarded(command: Callable[P, R]) -> Callable[P, R]:
@@ -62,7 +64,7 @@ def guarded(command: Callable[P, R]) -> Callable[P, R]:
             )
             raise typer.Exit(2) from None
 
-    return wrapper
+    return with_guarded_output(wrapper)
 
 
 def _today(value: str | None) -> dt.date:
@@ -92,7 +94,7 @@ TodayOption = Annotated[
 ]
 
 
-def _print(outcome: Outcome, *, only: set[Path] | None = None) -> None:
+def _print(outcome: Outcome, *, only: set[Path] | None = None, root: Path | None = None) -> None:
     diagnostics = outcome.diagnostics
     if only:
         names = {p.as_posix() for p in only}
@@ -100,7 +102,7 @@ def _print(outcome: Outcome, *, only: set[Path] | None = None) -> None:
             d for d in diagnostics if any(d.path.endswith(n) or n.endswith(d.path) for n in names)
         ]
         outcome.diagnostics = diagnostics
-    typer.echo(report(diagnostics, outcome.files_checked))  # messages already typeset
+    typer.echo(report(diagnostics, outcome.files_checked, root=root))  # messages already typeset
 
 
 @app.command("check", cls=FrenchCommand)
@@ -138,7 +140,7 @@ def check(
         for f in files
         if f.is_relative_to(project.content)
     }
-    _print(outcome, only=only or None)
+    _print(outcome, only=only or None, root=project.root)
     raise typer.Exit(0 if outcome.ok else 1)
 
 
@@ -213,7 +215,7 @@ def new(
         say(f"Impossible de créer le fichier : {exc}.")
         raise typer.Exit(2) from None
     say(f"Fichier créé : {path}")
-    say("Complétez les passages marqués [À COMPLÉTER], puis lancez « contenu check ».")
+    say("Complétez les passages marqués [À COMPLÉTER], puis lancez « nox -s contenu -- check ».")
 
 
 @app.command("watch", cls=FrenchCommand)
