@@ -361,6 +361,7 @@ def test_run_check_runs_contenu_check_and_collects_its_summary(
     pytest.importorskip("contenu.cli", reason="the contenu CLI is not wired yet")
     monkeypatch.chdir(repo)
     monkeypatch.setenv("GITHUB_ACTIONS", "true")
+    monkeypatch.setenv("CONTENU_CI_REPORT", "on")  # as in the content job's step
     outcome = ch.run_check()
     assert not outcome.ok
     assert "Traceback" not in outcome.output
