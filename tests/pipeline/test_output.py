@@ -303,3 +303,34 @@ def test_a_huge_report_stays_within_githubs_summary_limit() -> None:
     text = markdown_summary(problems, len(problems))
     assert len(text.encode("utf-8")) < 1024 * 1024
     assert "et 50 autres" in text.replace("\u00a0", " ")
+
+
+# --- the reproduction of issue 12, item 6, through the real command ----------------------------
+
+INJECTING_NAMES = [
+    "a\n::warning file=README.md,line=1::injecté.md",
+    "b\n::stop-commands::jeton.md",
+    "c\r::error::injecté.md",
+    "d ##[error]injecté.md",
+    "e`|<b>[x](https:evil.example).md",
+]
+
+
+@pytest.mark.parametrize("name", INJECTING_NAMES)
+def test_a_hostile_file_name_injects_nothing(
+    name: str, write: Any, site_root: Path, contenu: Any, tmp_path: Path
+) -> None:
+    """A content file named to inject workflow commands or Markdown: the runner sees only
+    our annotations, each on a file of content/, and the summary shows the name as text."""
+    write(site_root, f"articles/{name}", "---\ntitle: Sans date\n---\nTexte.\n")
+    summary = tmp_path / "summary.md"
+    result = contenu("check", env={**REPORTING, "GITHUB_STEP_SUMMARY": str(summary)})
+    found = commands(result.output)
+    assert found, "the broken file is reported"
+    for command in found:
+        # An injected command would be another one, or carry no file or another file.
+        assert command.name in {"error", "warning"}, command
+        assert command.properties.get("file", "").startswith("content/articles/"), command
+    page = rendered(summary.read_text(encoding="utf-8"))
+    assert set(page.tags) <= ALLOWED_TAGS, page.tags
+    assert all(len(row) == 4 for row in page.rows)
