@@ -132,8 +132,9 @@ def dev(session: nox.Session) -> None:
 
 @nox.session
 def contenu(session: nox.Session) -> None:
-    """The `contenu` command, as the coaches' guide gives it: `nox -s contenu -- check`,
-    `nox -s contenu -- new article "Titre"` (without arguments: the list of commands)."""
+    """The contenu CLI as the coaches' guide runs it: `nox -s contenu -- check`.
+
+    `nox -s contenu -- new article "Titre"` creates a file; no argument lists the commands."""
     _install_python_once(session)
     session.run("contenu", *(session.posargs or ["--help"]))
 
