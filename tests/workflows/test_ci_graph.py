@@ -13,7 +13,7 @@ import pytest
 from github_config import ROOT
 
 from contenu.diagnostics import Diagnostic
-from contenu.output import CI_REPORT, report
+from contenu.output import CI_REPORT, PREVIEW, report
 
 Jobs = dict[str, dict[str, Any]]
 
@@ -143,3 +143,12 @@ def test_one_mistake_is_annotated_once(
         )
     assert annotations == (1 if content_fails else 0)
     assert summary.read_text(encoding="utf-8").count("## Vérification du contenu") == 1
+
+
+def test_the_content_summary_points_to_the_pictures_of_the_pages(ci: dict[str, Any]) -> None:
+    """The check a coach reads names the job and the artifact where the pages are shown."""
+    e2e = ci["jobs"]["e2e"]
+    (upload,) = [s for s in steps(e2e) if "upload-artifact" in str(s.get("uses", ""))]
+    text = PREVIEW.replace("\u00a0", " ")
+    assert f"« {e2e['name']} »" in text
+    assert f"« {upload['with']['name']} »" in text
