@@ -137,6 +137,29 @@ def dev(session: nox.Session) -> None:
 
 
 @nox.session
+def contenu(session: nox.Session) -> None:
+    """The contenu CLI as the coaches' guide runs it: `nox -s contenu -- check`.
+
+    `nox -s contenu -- new article "Titre"` creates a file; no argument lists the commands."""
+    _install_python_once(session)
+    session.run("contenu", *(session.posargs or ["--help"]))
+
+
+def _install_python_once(session: nox.Session) -> None:
+    """`pip install -e .` again only when pyproject.toml changed: the command then starts
+    in about a second, even offline (the code itself is installed in editable mode)."""
+    location = getattr(session.virtualenv, "location", None)
+    stamp = Path(location) / ".contenu-pyproject" if location else None
+    wanted = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    if stamp is not None and stamp.is_file() and stamp.read_text(encoding="utf-8") == wanted:
+        session.log("contenu is installed and pyproject.toml is unchanged")
+        return
+    _install_python(session)
+    if stamp is not None:
+        stamp.write_text(wanted, encoding="utf-8")
+
+
+@nox.session
 def bench(session: nox.Session) -> None:
     """Benchmarks (pipeline vs peers, Lighthouse, save-to-bundle); report in reports/."""
     _install_python(session, "test")

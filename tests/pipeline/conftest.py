@@ -46,6 +46,7 @@ def contenu(site_root: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[..., R
     monkeypatch.chdir(site_root)
     monkeypatch.delenv("GITHUB_ACTIONS", raising=False)
     monkeypatch.delenv("GITHUB_STEP_SUMMARY", raising=False)
+    monkeypatch.delenv("CONTENU_CI_REPORT", raising=False)
     monkeypatch.delenv("SITE_URL", raising=False)
 
     def run(*args: str, env: dict[str, str] | None = None) -> Result:

@@ -99,5 +99,6 @@ def test_formats() -> None:
     ]
     weird = Diagnostic("content/a,b.md", 1, 1, "a:b", "100 % faux\nvraiment")
     assert format_github(weird) == (
-        "::error file=content/a%2Cb.md,line=1,col=1,title=a%3Ab::100 %25 faux%0Avraiment"
+        "::error file=content/a%2Cb.md,line=1,col=1,title=«\u00a0a%3Ab\u00a0»"
+        "::100 %25 faux%0Avraiment"
     )

@@ -163,12 +163,13 @@ def test_github_annotations_and_summary(
 ) -> None:
     write(site_root, REL, VALID.replace("2024-03-15", "2024-13-45"))
     summary = tmp_path / "summary.md"
-    result = contenu("check", env={"GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": str(summary)})
+    ci = {"GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": str(summary), "CONTENU_CI_REPORT": "on"}
+    result = contenu("check", env=ci)
     assert result.exit_code == 1
-    assert f"::error file={SHOWN},line=4,col=1,title=date::date invalide" in result.plain
+    assert f"::error file={SHOWN},line=4,col=1,title=Date::date invalide" in result.plain
     text = summary.read_text(encoding="utf-8")
     assert "## Vérification du contenu" in text
-    assert f"| `{SHOWN}` | 4 | date | Erreur : date invalide" in text
+    assert "| 4 | Date | date invalide" in text
 
 
 def test_placeholder_is_a_warning_not_an_error(

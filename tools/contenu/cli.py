@@ -16,6 +16,7 @@ import typer
 from contenu import writer
 from contenu.cli_french import FrenchCommand, FrenchGroup, speak_french
 from contenu.diagnostics import report
+from contenu.output import console_text, with_guarded_output
 from contenu.pipeline.emit import Options
 from contenu.pipeline.runner import (
     PREVIEW_OUT,
@@ -44,8 +45,9 @@ R = TypeVar("R")
 
 
 def say(text: str) -> None:
-    """Print a French message of the command, with French typography."""
-    typer.echo(french_typography(text))
+    """Print a French message of the command, with French typography (and nothing a
+    file name could smuggle in: see contenu.output)."""
+    typer.echo(console_text(french_typography(text)))
 
 
 def guarded(command: Callable[P, R]) -> Callable[P, R]:
@@ -71,7 +73,7 @@ def guarded(command: Callable[P, R]) -> Callable[P, R]:
             )
             raise typer.Exit(2) from None
 
-    return wrapper
+    return with_guarded_output(wrapper)
 
 
 def _today(value: str | None) -> dt.date:
@@ -101,7 +103,7 @@ TodayOption = Annotated[
 ]
 
 
-def _print(outcome: Outcome, *, only: set[Path] | None = None) -> None:
+def _print(outcome: Outcome, *, only: set[Path] | None = None, root: Path | None = None) -> None:
     diagnostics = outcome.diagnostics
     if only:
         names = {p.as_posix() for p in only}
@@ -109,7 +111,7 @@ def _print(outcome: Outcome, *, only: set[Path] | None = None) -> None:
             d for d in diagnostics if any(d.path.endswith(n) or n.endswith(d.path) for n in names)
         ]
         outcome.diagnostics = diagnostics
-    typer.echo(report(diagnostics, outcome.files_checked))  # messages already typeset
+    typer.echo(report(diagnostics, outcome.files_checked, root=root))  # messages already typeset
 
 
 @app.command("check", cls=FrenchCommand)
@@ -147,7 +149,7 @@ def check(
         for f in files
         if f.is_relative_to(project.content)
     }
-    _print(outcome, only=only or None)
+    _print(outcome, only=only or None, root=project.root)
     raise typer.Exit(0 if outcome.ok else 1)
 
 
@@ -222,7 +224,7 @@ def new(
         say(f"Impossible de créer le fichier : {exc}.")
         raise typer.Exit(2) from None
     say(f"Fichier créé : {path}")
-    say("Complétez les passages marqués [À COMPLÉTER], puis lancez « contenu check ».")
+    say("Complétez les passages marqués [À COMPLÉTER], puis lancez « nox -s contenu -- check ».")
 
 
 PreviewOutOption = Annotated[

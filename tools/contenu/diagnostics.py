@@ -10,10 +10,8 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
-import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Literal
 
 from contenu.models.patterns import PATTERN_HINTS
@@ -209,89 +207,11 @@ def format_loc(loc: Sequence[str | int]) -> str:
 
 
 # --- Output formats ----------------------------------------------------------------------
+# The terminal, GitHub annotation and job-summary formats, with their escaping, live in
+# contenu.output (which imports nothing from here at run time); re-exported for callers.
 
-
-def format_terminal(diag: Diagnostic) -> str:
-    """``chemin:ligne:colonne: champ: message`` plus the source line, as a compiler would."""
-    where = f"{diag.path}:{diag.line}:{diag.column}:"
-    label = "" if diag.is_error else "avertissement : "
-    head = (
-        f"{where} {diag.field}: {label}{diag.message}"
-        if diag.field
-        else (f"{where} {label}{diag.message}")
-    )
-    if not diag.source:
-        return head
-    gutter = f"{diag.line:>5} | "
-    caret = " " * (len(gutter) + max(diag.column - 1, 0)) + "^"
-    return f"{head}\n{gutter}{diag.source.rstrip()}\n{caret}"
-
-
-def _escape_data(text: str) -> str:
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
-
-
-def _escape_property(text: str) -> str:
-    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
-
-
-def format_github(diag: Diagnostic) -> str:
-    """A workflow command that GitHub shows on the pull request's diff."""
-    command = "error" if diag.is_error else "warning"
-    title = diag.field or ("Erreur de contenu" if diag.is_error else "Avertissement")
-    props = [f"file={_escape_property(diag.path)}"]
-    if diag.line > 0:
-        props += [f"line={diag.line}", f"col={diag.column}"]
-    props.append(f"title={_escape_property(title)}")
-    return f"::{command} {','.join(props)}::{_escape_data(diag.message)}"
-
-
-def counts_text(diagnostics: Sequence[Diagnostic]) -> str:
-    errors = sum(d.is_error for d in diagnostics)
-    warnings = len(diagnostics) - errors
-    parts = [f"{errors} erreur{'s' if errors > 1 else ''}"]
-    parts.append(f"{warnings} avertissement{'s' if warnings > 1 else ''}")
-    return " et ".join(parts)
-
-
-def markdown_summary(diagnostics: Sequence[Diagnostic], files_checked: int) -> str:
-    """French summary for ``$GITHUB_STEP_SUMMARY``."""
-    errors = [d for d in diagnostics if d.is_error]
-    lines = ["## Vérification du contenu", ""]
-    if not diagnostics:
-        lines.append(f"✅ Tout est en ordre : {files_checked} fichiers vérifiés.")
-        return "\n".join(lines) + "\n"
-    icon = "❌" if errors else "⚠️"
-    lines.append(f"{icon} {counts_text(diagnostics)} dans {files_checked} fichiers vérifiés.")
-    lines += ["", "| Fichier | Ligne | Champ | Problème |", "|---|---|---|---|"]
-    for d in diagnostics:
-        kind = "Erreur" if d.is_error else "Avertissement"
-        message = d.message.replace("|", "\\|")
-        field_ = (d.field or "—").replace("|", "\\|")
-        lines.append(f"| `{d.path}` | {d.line} | {field_} | {kind} : {message} |")
-    if errors:
-        lines += ["", "Corrigez les erreurs ci-dessus puis poussez à nouveau vos modifications."]
-    return "\n".join(lines) + "\n"
-
-
-def report(
-    diagnostics: Sequence[Diagnostic], files_checked: int, *, env: dict[str, str] | None = None
-) -> str:
-    """Everything to print for a run; also writes the step summary on GitHub Actions."""
-    env = dict(os.environ) if env is None else env
-    ordered = sorted(diagnostics, key=sort_key)
-    blocks = [format_terminal(d) for d in ordered]
-    if env.get("GITHUB_ACTIONS") == "true":
-        blocks += [format_github(d) for d in ordered]
-    summary_path = env.get("GITHUB_STEP_SUMMARY")
-    if summary_path:
-        try:
-            with Path(summary_path).open("a", encoding="utf-8") as handle:
-                handle.write(markdown_summary(ordered, files_checked))
-        except OSError:
-            blocks.append("(impossible d’écrire le résumé GITHUB_STEP_SUMMARY)")
-    if ordered:
-        blocks.append(f"{counts_text(ordered)} ({files_checked} fichiers vérifiés).")
-    else:
-        blocks.append(f"Tout est en ordre : {files_checked} fichiers vérifiés.")
-    return "\n".join(blocks)
+from contenu.output import counts_text as counts_text  # noqa: E402
+from contenu.output import format_github as format_github  # noqa: E402
+from contenu.output import format_terminal as format_terminal  # noqa: E402
+from contenu.output import markdown_summary as markdown_summary  # noqa: E402
+from contenu.output import report as report  # noqa: E402

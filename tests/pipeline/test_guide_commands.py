@@ -1,0 +1,120 @@
+"""Every command of the coaches' guide works as written (issue 14).
+
+The commands of the guide's shell blocks (and its inline ``nox …`` commands) are run one
+after the other, exactly as written, in a scratch copy of the repository, after the README's
+set-up (Python, Node, ``pip install nox``). Without network: ``nox`` is a stand-in that runs
+the real nox with ``--no-venv --no-install``, so sessions use the environment these tests run
+in, where ``contenu`` is installed. Two commands are checked for their syntax only (the
+session or program exists, the line parses), listed in ``SYNTAX_ONLY`` with the reason.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from test_guide import GUIDE, ROOT, code_blocks, inline_code
+
+SHELLS = {"sh", "bash", "shell", "console"}
+SYNTAX_ONLY = {
+    "pip install nox": "the README's set-up: it needs the network, and nox is installed",
+    "nox -s dev": "a preview server that runs until Ctrl-C",
+}
+#: What the guide's ``new`` commands create, relative to content/.
+CREATED = {"articles/titre-de-l-article.md", "temoignages/marie-l.md", "faq/votre-question.md"}
+
+
+def guide_commands() -> list[str]:
+    text = GUIDE.read_text(encoding="utf-8")
+    lines = [
+        line.strip()
+        for info, body, _ in code_blocks(text)
+        if info in SHELLS
+        for line in body.split("\n")
+    ]
+    lines += [code for code in inline_code(text) if code.startswith("nox ")]
+    return [line for line in lines if line and not line.startswith("#")]
+
+
+def tracked_files() -> list[str]:
+    listed = subprocess.run(
+        ["git", "-C", str(ROOT), "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        capture_output=True, check=True,
+    ).stdout.decode()  # fmt: skip
+    return [name for name in listed.split("\0") if name and (ROOT / name).is_file()]
+
+
+@pytest.fixture(scope="module")
+def clone(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh copy of the repository's files (what a clone holds, nothing built)."""
+    target = tmp_path_factory.mktemp("clone")
+    for name in tracked_files():
+        (target / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / name, target / name)
+    return target
+
+
+@pytest.fixture(scope="module")
+def shell_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """PATH with the offline ``nox`` stand-in first, then this environment's programs."""
+    real_nox = shutil.which("nox")
+    if real_nox is None:
+        pytest.fail("nox is part of the README's set-up: pip install nox", pytrace=False)
+    bin_dir = tmp_path_factory.mktemp("bin")
+    stand_in = bin_dir / "nox"
+    stand_in.write_text(
+        f'#!/bin/sh\nexec {shlex.quote(real_nox)} --no-venv --no-install "$@"\n', encoding="utf-8"
+    )
+    stand_in.chmod(0o755)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("GITHUB_", "CONTENU_", "NOX"))}
+    env["PATH"] = os.pathsep.join([str(bin_dir), str(Path(sys.executable).parent), env["PATH"]])
+    return env
+
+
+def run(command: str, cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        ["bash", "-c", command], cwd=cwd, env=env, capture_output=True, text=True, timeout=600
+    )
+
+
+def test_the_guide_gives_the_coachs_commands() -> None:
+    commands = guide_commands()
+    assert "nox -s contenu -- check" in commands
+    assert any(re.match(r'nox -s contenu -- new article ".+"$', c) for c in commands)
+    assert not [c for c in commands if c.startswith("contenu ")], "`contenu` alone is not installed"
+    for command in SYNTAX_ONLY:
+        assert command in commands, f"SYNTAX_ONLY lists {command!r}, which the guide dropped"
+
+
+def test_every_command_of_the_guide_works_as_written(
+    clone: Path, shell_env: dict[str, str]
+) -> None:
+    before = {p.relative_to(clone / "content").as_posix() for p in clone.glob("content/**/*")}
+    for command in guide_commands():
+        words = shlex.split(command)  # every line parses as the shell reads it
+        if command in SYNTAX_ONLY:
+            if words[0] == "nox":  # nox parses the line and lists the session it would run
+                nox_args = words[: words.index("--")] if "--" in words else words
+                listed = run(shlex.join([*nox_args, "--list", "--json"]), clone, shell_env)
+                assert listed.returncode == 0 and json.loads(listed.stdout), command
+            else:
+                assert shutil.which(words[0], path=shell_env["PATH"]), command
+            continue
+        done = run(command, clone, shell_env)
+        output = done.stdout + done.stderr
+        assert "command not found" not in output, f"{command}\n{output}"
+        assert done.returncode == 0, f"`{command}` failed ({done.returncode}):\n{output}"
+    created = {
+        p.relative_to(clone / "content").as_posix() for p in clone.glob("content/**/*")
+    } - before
+    assert created == CREATED
+    # What the guide's commands made is valid content: the coach can propose it as it is.
+    done = run("nox -s contenu -- check", clone, shell_env)
+    assert done.returncode == 0, done.stdout + done.stderr

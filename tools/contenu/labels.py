@@ -1,0 +1,248 @@
+"""French labels of the fields a diagnostic points at, for the titles of GitHub annotations
+and the job summary: ``{card} actions[0].href`` reads « Carte → bouton 1 → lien ».
+
+Every field name of every model and every cell has a label here (a test fails otherwise); a
+name found in no model (a key the coach mistyped) is shown as written, between « ».
+"""
+
+from __future__ import annotations
+
+import re
+
+from contenu.typography import french_typography
+
+#: Label of each cell, by fence name.
+CELL_LABELS: dict[str, str] = {
+    "articles": "Articles",
+    "calendly": "Calendly",
+    "card": "Carte",
+    "contact-form": "Formulaire de contact",
+    "contact-info": "Coordonnées",
+    "cta": "Appel à l’action",
+    "deliverables": "Livrables",
+    "faq": "FAQ",
+    "figure": "Image",
+    "hero": "Bannière",
+    "legal-notice": "Mentions légales",
+    "list": "Liste",
+    "newsletter": "Inscription au guide",
+    "not-found": "Page introuvable",
+    "pain-points": "Difficultés",
+    "steps": "Étapes",
+    "team": "Équipe",
+    "testimonials": "Témoignages",
+    "values": "Valeurs",
+    "workshops": "Ateliers",
+}
+
+#: What one element of a list field is called: ``actions[0]`` is « bouton 1 ».
+ITEM_LABELS: dict[str, str] = {
+    "actions": "bouton",
+    "content_ids": "identifiant",
+    "footer": "lien",
+    "header": "lien",
+    "headerActions": "bouton",
+    "items": "élément",
+    "keywords": "mot-clé",
+    "reassurance": "ligne",
+}
+
+#: Label of each field, by the name written in the content files.
+FIELD_LABELS: dict[str, str] = {
+    "accent": "couleur d’accent",
+    "accept": "bouton « Accepter »",
+    "accountId": "identifiant du compte",
+    "actions": "boutons",
+    "address": "adresse",
+    "alert": "message après l’envoi",
+    "alt": "texte alternatif",
+    "amount": "montant",
+    "anchor": "ancre",
+    "answer": "réponse",
+    "area": "zone couverte",
+    "articles": "textes des articles",
+    "availability": "disponibilités",
+    "availabilityLabel": "intitulé des disponibilités",
+    "backToBlog": "lien de retour au blog",
+    "background": "fond de page",
+    "bio": "biographie",
+    "body": "corps du message",
+    "brand": "marque",
+    "calendly": "Calendly",
+    "caption": "légende",
+    "category": "catégorie",
+    "cell": "cellule concernée",
+    "close": "bouton de fermeture",
+    "coachName": "nom de la coach",
+    "code": "code",
+    "consent": "bandeau cookies",
+    "contactLabel": "texte avant l’e-mail",
+    "content": "témoignage",
+    "content_category": "catégorie du contenu",
+    "content_ids": "identifiants des contenus",
+    "content_name": "nom du contenu",
+    "content_type": "type du contenu",
+    "copyright": "copyright",
+    "copyrightYear": "année du copyright",
+    "currency": "devise",
+    "customDomain": "domaine personnalisé",
+    "date": "date",
+    "defaultOgImage": "image de partage par défaut",
+    "description": "description",
+    "discovery": "séance découverte",
+    "draft": "brouillon",
+    "draftBadge": "marque « brouillon »",
+    "durationMinutes": "durée en minutes",
+    "email": "e-mail",
+    "emailLabel": "intitulé de l’e-mail",
+    "emailPlaceholder": "exemple d’e-mail",
+    "event": "événement",
+    "excerpt": "résumé",
+    "eyebrow": "surtitre",
+    "fallbackLink": "lien de secours",
+    "field": "champ concerné",
+    "firstName": "prénom",
+    "firstNamePlaceholder": "exemple de prénom",
+    "footer": "pied de page",
+    "formCode": "code du formulaire",
+    "format": "format des séances",
+    "formatLabel": "intitulé du format",
+    "header": "en-tête",
+    "headerActions": "boutons de l’en-tête",
+    "height": "hauteur",
+    "hint": "explication",
+    "homeLabel": "nom du lien vers l’accueil",
+    "host": "hébergeur",
+    "hostTitle": "titre « hébergeur »",
+    "href": "lien",
+    "icon": "icône",
+    "id": "identifiant",
+    "image": "image",
+    "interface": "textes de l’interface",
+    "intro": "introduction",
+    "items": "éléments",
+    "keywords": "mots-clés",
+    "label": "libellé",
+    "labels": "libellés",
+    "lang": "langue",
+    "lead": "texte d’introduction",
+    "legalForm": "forme juridique",
+    "limit": "nombre maximal",
+    "line": "ligne concernée",
+    "linkLabel": "texte du lien",
+    "loading": "texte de chargement",
+    "logMessage": "message de la console",
+    "mailerlite": "MailerLite",
+    "manage": "lien « gérer les cookies »",
+    "menuClose": "bouton « fermer le menu »",
+    "menuOpen": "bouton « ouvrir le menu »",
+    "message": "message",
+    "messagePlaceholder": "exemple de message",
+    "metaPixel": "pixel Meta",
+    "minWidth": "largeur minimale",
+    "muted": "couleur secondaire",
+    "name": "nom",
+    "navLabel": "nom de la navigation",
+    "navigation": "navigation",
+    "note": "précision",
+    "num_items": "nombre d’articles",
+    "number": "numéro",
+    "offer": "offre",
+    "ogImage": "image de partage",
+    "ogUrl": "adresse de partage",
+    "onPrimary": "texte sur la couleur principale",
+    "order": "position",
+    "pack": "pack",
+    "params": "paramètres",
+    "phone": "téléphone",
+    "photo": "photo",
+    "pixel": "pixel Meta",
+    "policyLink": "lien vers la politique de confidentialité",
+    "predicted_ltv": "valeur client prévue",
+    "preview": "encadré de prévisualisation",
+    "prices": "prix",
+    "primary": "couleur principale",
+    "providers": "services tiers",
+    "publicationDirector": "directeur de la publication",
+    "publishDate": "date de publication",
+    "publishedOn": "texte « publié le »",
+    "publisher": "éditeur",
+    "publisherTitle": "titre « éditeur »",
+    "question": "question",
+    "rating": "note",
+    "ratingLabel": "nom de la note",
+    "readMore": "lien « lire l’article »",
+    "readTime": "durée de lecture",
+    "reassurance": "lignes rassurantes",
+    "refuse": "bouton « Refuser »",
+    "registration": "immatriculation",
+    "reload": "rechargement de la page",
+    "responseLabel": "intitulé du délai de réponse",
+    "responseTime": "délai de réponse",
+    "robots": "consigne aux moteurs de recherche",
+    "role": "rôle",
+    "scheduledBadge": "marque « programmé »",
+    "search_string": "texte recherché",
+    "shareCapital": "capital social",
+    "single": "séance à l’unité",
+    "siteUrl": "adresse du site",
+    "skipLink": "lien « aller au contenu »",
+    "socialLabel": "texte du lien social",
+    "socialUrl": "adresse de la page sociale",
+    "src": "chemin de l’image",
+    "status": "statut",
+    "style": "style des puces",
+    "subject": "objet du message",
+    "submit": "bouton d’envoi",
+    "surface": "fond des cartes",
+    "tagline": "accroche",
+    "text": "texte",
+    "theme": "couleurs",
+    "title": "titre",
+    "titleSuffix": "suffixe des titres",
+    "tone": "style de la carte",
+    "url": "adresse",
+    "value": "valeur",
+    "variant": "style du bouton",
+    "vatNumber": "numéro de TVA",
+    "website": "site web",
+}
+
+_CELL_PREFIX = re.compile(r"^\{([^{}]*)\}\s*")
+_SEGMENT = re.compile(r"^(?P<name>[^\[\]]*)(?P<indexes>(?:\[\d+\])*)$")
+
+
+def _quoted(raw: str) -> str:
+    return f"« {raw} »"
+
+
+def _segment(part: str) -> list[str]:
+    """Labels of one dotted part: ``actions[0]`` → ``["bouton 1"]``, ``title`` → ``["titre"]``."""
+    match = _SEGMENT.match(part)
+    if not match:
+        return [_quoted(part)]
+    name = match.group("name")
+    indexes = [int(i) + 1 for i in re.findall(r"\d+", match.group("indexes"))]
+    if not indexes:
+        return [FIELD_LABELS.get(name) or _quoted(name)] if name else []
+    item = ITEM_LABELS.get(name)
+    if item is None:
+        head = (FIELD_LABELS.get(name) or _quoted(name)) if name else "élément"
+        return [f"{head} n° {indexes[0]}", *(f"élément {i}" for i in indexes[1:])]
+    return [f"{item} {indexes[0]}", *(f"élément {i}" for i in indexes[1:])]
+
+
+def field_label(path: str) -> str:
+    """« Carte → bouton 1 → lien » for ``{card} actions[0].href``; "" for an empty path."""
+    parts: list[str] = []
+    rest = path.strip()
+    if cell := _CELL_PREFIX.match(rest):
+        name = cell.group(1)
+        parts.append(CELL_LABELS.get(name) or f"cellule {_quoted(name)}")
+        rest = rest[cell.end() :]
+    for part in rest.split(".") if rest else []:
+        parts += _segment(part)
+    if not parts:
+        return ""
+    text = " → ".join(parts)
+    return french_typography(text[0].upper() + text[1:])
