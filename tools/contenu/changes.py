@@ -33,9 +33,9 @@ from contenu.diagnostics import markdown_summary
 from contenu.markdown_text import inline_code, table, untrusted_cell
 from contenu.models import COLLECTIONS, SINGLETON_FILES, Article
 from contenu.models.cells import ArticlesCell, CollectionCell
+from contenu.pipeline.articles import french_date
 from contenu.pipeline.collect import STATUS_WORDS, Status, article_path, page_path
 from contenu.pipeline.discover import Source
-from contenu.pipeline.articles import french_date
 from contenu.pipeline.runner import Builder, Outcome
 from contenu.pipeline.validate import FileResult
 from contenu.typography import NBSP, NNBSP

@@ -16,7 +16,7 @@ import typer
 from contenu import writer
 from contenu.cli_french import FrenchCommand, FrenchGroup, speak_french
 from contenu.diagnostics import report
-from contenu.output import console_text, with_guarded_output
+from contenu.output import say, with_guarded_output
 from contenu.pipeline.emit import Options
 from contenu.pipeline.runner import (
     PREVIEW_OUT,
@@ -27,7 +27,6 @@ from contenu.pipeline.runner import (
     write_generated,
 )
 from contenu.scaffold import KINDS, ScaffoldError, create
-from contenu.typography import french_typography
 
 speak_french()
 
@@ -42,12 +41,6 @@ app = typer.Typer(
 
 P = ParamSpec("P")
 R = TypeVar("R")
-
-
-def say(text: str) -> None:
-    """Print a French message of the command, with French typography (and nothing a
-    file name could smuggle in: see contenu.output)."""
-    typer.echo(console_text(french_typography(text)))
 
 
 def guarded(command: Callable[P, R]) -> Callable[P, R]:

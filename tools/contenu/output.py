@@ -29,7 +29,8 @@ from contenu.labels import field_label
 from contenu.typography import NBSP, french_typography
 
 if TYPE_CHECKING:  # diagnostics imports this module at its end: no import at run time
-    from contenu.diagnostics import Diagnostic
+    from contenu.typography import french_typography
+from contenu.diagnostics import Diagnostic
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -134,6 +135,12 @@ def console_text(text: str, env: Mapping[str, str] | None = None) -> str:
 
 #: Every annotation line this process wrote: the only lines ``guard_output`` lets through.
 _ANNOTATIONS: set[str] = set()
+
+
+def say(text: str) -> None:
+    """Print a French message of a command, with French typography (and nothing a file
+    name could smuggle in)."""
+    print(console_text(french_typography(text)), flush=True)
 
 
 def annotation_title(diag: Diagnostic) -> str:

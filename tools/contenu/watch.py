@@ -29,16 +29,12 @@ import typer
 import watchfiles
 
 from contenu.diagnostics import Diagnostic, report
+from contenu.output import say
 from contenu.pipeline.emit import SITE_FILE, Options
 from contenu.pipeline.runner import Builder, Outcome, Project, write_generated
-from contenu.typography import french_typography
 
 #: Quiet time after a save before rebuilding (ms): editors write a file in one go.
 SAVE_SETTLE_MS = 20
-
-
-def say(text: str) -> None:
-    typer.echo(french_typography(text))
 
 
 def _stamp() -> str:

@@ -42,8 +42,8 @@ from contenu.models.site import (
     Providers,
 )
 from contenu.models.theme import Theme
-from contenu.writer import write_file
 from contenu.variables import DESCRIPTIONS
+from contenu.writer import write_file
 
 CATALOGUE_PATH = Path("docs/guide/catalogue.md")
 

@@ -22,9 +22,9 @@ from contenu.images import ImageError, build_images, manifest_json
 from contenu.models import IMAGES_FOLDER, SETTINGS_FILE
 from contenu.models.bundle import DiagnosticItem, LiveUpdate
 from contenu.models.site import SiteSettings
+from contenu.pipeline.articles import ArticleCache
 from contenu.pipeline.collect import Graph, collect
 from contenu.pipeline.discover import Source, discover
-from contenu.pipeline.articles import ArticleCache
 from contenu.pipeline.emit import (
     PUBLIC,
     EmitError,
