@@ -107,7 +107,7 @@ def build(content: Path, tmp: Path, *extra: str) -> tuple[int, str, Path]:
     root = tmp / f"build{len(list(tmp.glob('build*')))}"
     root.mkdir()
     (root / "pyproject.toml").write_text("")
-    out = root / "bundles"
+    out = root / "build"
     with pytest.MonkeyPatch.context() as mp:
         mp.chdir(root)
         for name in ("GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "SITE_URL"):
@@ -118,15 +118,16 @@ def build(content: Path, tmp: Path, *extra: str) -> tuple[int, str, Path]:
 
 
 def routes(out: Path) -> dict[str, dict[str, Any]]:
-    site = json.loads((out / "site.json").read_text(encoding="utf-8"))
-    return {route["path"]: route for route in site["routes"]}
+    index = json.loads((out / "routes.json").read_text(encoding="utf-8"))
+    return {route["path"]: route for route in index}
 
 
 def pages_showing(out: Path, cell_type: str, entry_id: str) -> set[str]:
     """Routes of the build whose ``cell_type`` cell lists the entry (or article) ``entry_id``."""
     found = set()
     for route in routes(out).values():
-        bundle = json.loads((out / "routes" / f"{route['key']}.json").read_text(encoding="utf-8"))
+        data = out / "public" / "data" / "routes" / f"{route['key']}.json"
+        bundle = json.loads(data.read_text(encoding="utf-8"))
         for cell in bundle["cells"]:
             ids = [e.get("id", e.get("slug")) for e in cell.get("entries") or []]
             if cell["type"] == cell_type and entry_id in ids:
@@ -189,7 +190,8 @@ def test_the_summary_and_the_build_agree(repo: Path, tmp_path: Path) -> None:
     assert f"(programmé{NBSP}: mis en ligne automatiquement le 1er avril 2030)" in text
     assert f"(brouillon{NBSP}: ne sera pas publié\u202f; était publié)" in text
     assert "| Suppression | Question de la FAQ « therapie » | `/contact` |" in text
-    assert re.search(r"⚠️ 0 erreur et \d+ avertissements? dans", text)  # the placeholders
+    assert "✅ Le contenu est valide." in text
+    assert "avertissement" not in text  # listed once, by the content check
 
 
 def test_a_broken_file_fails_the_summary_as_it_fails_the_build(repo: Path, tmp_path: Path) -> None:
@@ -210,9 +212,9 @@ def test_a_broken_file_fails_the_summary_as_it_fails_the_build(repo: Path, tmp_p
     for error in errors:  # the same problems, at the same places, as the build prints
         assert format_terminal(error).splitlines()[0] in output
     text = summary.markdown()
-    assert "❌ 2 erreurs" in text
+    assert "❌ 2 erreurs à corriger" in text
     assert "Témoignage « karim-b » (contient une erreur, voir la vérification)" in text
-    assert "| `content/articles/sans-date.md` | " in text
+    assert re.search(r"\| `content/articles/sans-date.md` \|", text)
 
 
 # --- git ----------------------------------------------------------------------------------
@@ -281,7 +283,7 @@ def test_an_unknown_base_is_a_french_error_and_the_content_is_still_checked(repo
     assert not summary.ok and summary.rows == []
     assert summary.git_error is not None and "« nexiste-pas » est introuvable" in summary.git_error
     assert f"Impossible de comparer avec `nexiste-pas`{NBSP}:" in summary.markdown()
-    assert "⚠️ 0 erreur" in summary.markdown()
+    assert "✅ Le contenu est valide." in summary.markdown()
 
 
 def test_symbolic_links_of_the_base_are_never_followed(repo: Path) -> None:
@@ -333,7 +335,8 @@ def test_the_command_appends_to_the_github_step_summary(
     assert "## Modifications du contenu" in result.output
     written = summary.read_text(encoding="utf-8")
     assert written.startswith("## Avant\n## Modifications du contenu")
-    assert re.search(r"\| `content/temoignages/karim-b.md` \| \d+ \| rating \|", written)
+    assert "❌ 1 erreur à corriger" in written
+    assert "Témoignage « karim-b » (contient une erreur, voir la vérification)" in written
     assert "::error" not in result.output  # annotations belong to the content job only
 
 

@@ -132,7 +132,8 @@ def test_a_new_type_is_checked_and_built(with_partners: tuple[Path, Path]) -> No
     assert checked.returncode == 0, checked.stdout + checked.stderr
     built = _contenu(root, tools, "build", "--out", str(root / "out"))
     assert built.returncode == 0, built.stdout + built.stderr
-    route = json.loads((root / "out" / "routes" / "a-propos.json").read_text(encoding="utf-8"))
+    data = root / "out" / "public" / "data" / "routes" / "a-propos.json"
+    route = json.loads(data.read_text(encoding="utf-8"))
     (cell,) = [c for c in route["cells"] if c["type"] == "partners"]
     assert cell["title"] == "Nos partenaires"
     assert [e["id"] for e in cell["entries"]] == ["ecole-des-parents"]

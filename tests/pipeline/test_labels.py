@@ -10,8 +10,7 @@ import pytest
 from pydantic import BaseModel
 
 from contenu.labels import CELL_LABELS, FIELD_LABELS, ITEM_LABELS, field_label
-from contenu.models import COLLECTIONS, SINGLETONS, Article, Page
-from contenu.models.cells import CELL_MODELS
+from contenu.models import CELL_MODELS, COLLECTIONS, SINGLETONS, Article, Page
 from contenu.typography import french_typography
 
 ROOTS: list[type[BaseModel]] = [
@@ -74,12 +73,12 @@ def test_every_cell_has_a_label() -> None:
 @pytest.mark.parametrize(
     ("path", "label"),
     [
-        ("{card} actions[0].href", "Carte → bouton 1 → lien"),
+        ("{card} actions[0].href", "Carte mise en avant → bouton 1 → lien"),
         ("title", "Titre"),
         ("navigation.header[1].href", "Navigation → lien 2 → lien"),
         ("publisher.vatNumber", "Éditeur → numéro de TVA"),
-        ("{faq} items[2]", "FAQ → élément 3"),
-        ("{hero}", "Bannière"),
+        ("{faq} items[2]", "Questions fréquentes → élément 3"),
+        ("{hero}", "Bannière d’ouverture"),
         (
             "interface.consent.accept",
             "Textes de l’interface → bandeau cookies → bouton « Accepter »",

@@ -91,7 +91,7 @@ def test_an_annotation_round_trips_through_the_runner() -> None:
         "file": "content/a,b:c.md",
         "line": "3",
         "col": "1",
-        "title": "Carte → bouton 1 → lien",
+        "title": "Carte mise en avant → bouton 1 → lien",
     }
 
 

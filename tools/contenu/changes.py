@@ -29,13 +29,13 @@ from contenu.changes_git import (
     is_null,
     write_tree,
 )
-from contenu.diagnostics import markdown_summary
 from contenu.markdown_text import inline_code, table, untrusted_cell
 from contenu.models import COLLECTIONS, SINGLETON_FILES, Article
 from contenu.models.cells import ArticlesCell, CollectionCell
-from contenu.pipeline.articles import french_date
+from contenu.pipeline.articles import ArticleCache, french_date, refresh
 from contenu.pipeline.collect import STATUS_WORDS, Status, article_path, page_path
 from contenu.pipeline.discover import Source
+from contenu.pipeline.listing import listing_paths
 from contenu.pipeline.runner import Builder, Outcome
 from contenu.pipeline.validate import FileResult
 from contenu.typography import NBSP, NNBSP
@@ -78,6 +78,7 @@ class Version:
     outcome: Outcome
     sources: dict[str, Source]  # by path relative to content/, images included
     results: dict[str, FileResult]  # the Markdown files
+    _cards: ArticleCache | None = field(default=None, repr=False)  # the published cards, once
 
     @classmethod
     def analyse(cls, folder: Path, today: dt.date) -> Version:
@@ -104,6 +105,33 @@ class Version:
                     continue
                 items = shown.model.items if isinstance(shown.model, CollectionCell) else None
                 if entry_id is None or items is None or entry_id in items:
+                    paths.add(address)
+        return tuple(sorted(paths))
+
+    def listed_on(self, slug: str) -> tuple[str, ...]:
+        """Where the build lists the article ``slug``: the listing pages the pipeline cuts
+        (``listing.listing_paths``) and the pages whose ``{articles}`` cell with a ``limit``
+        shows it."""
+        graph = self.outcome.graph
+        if graph is None:
+            return ()
+        if self._cards is None:
+            self._cards = ArticleCache()
+            refresh(self._cards, graph, drafts=False)
+        visible = self._cards.visible
+        category_of = {s: self._cards.articles[s].card.category for s in visible}
+        paths: set[str] = set()
+        for result in self.results.values():
+            address = self.address(result.source)
+            if address is None:
+                continue
+            for shown in result.cells:
+                model = shown.model
+                if not isinstance(model, ArticlesCell):
+                    continue
+                if model.limit is None:
+                    paths |= set(listing_paths(slug, address, model.per_page, visible, category_of))
+                elif slug in visible[: model.limit]:
                     paths.add(address)
         return tuple(sorted(paths))
 
@@ -151,7 +179,7 @@ class Version:
             when = french_date(result.model.publish_date)
             notes += (f"programmé{NBSP}: mis en ligne automatiquement le {when}",)
         elif status == "published":
-            also = [p for p in self.shown_on(ArticlesCell.NAME) if p != address]
+            also = [p for p in self.listed_on(source.name) if p != address]
             if also:
                 notes += ("listé aussi sur " + ", ".join(inline_code(p) for p in also),)
         return Target(Section.ARTICLES, f"Article « {source.name} »", (address,), status, notes)
@@ -196,8 +224,21 @@ class Summary:
         if not self.git_error:
             parts.append(render_rows(self.rows))
         if self.check is not None:
-            parts.append(markdown_summary(self.check.diagnostics, self.check.files_checked))
+            parts += ["", check_status(self.check)]
         return "\n".join(parts)
+
+
+def check_status(check: Outcome) -> str:
+    """One line on the content's validity: the errors and warnings themselves are listed once,
+    by the « Contenu » check, not again here."""
+    errors = len(check.errors)
+    if not errors:
+        return "✅ Le contenu est valide."
+    plural = "s" if errors > 1 else ""
+    return (
+        f"❌ {errors} erreur{plural} à corriger{NNBSP}: le détail et la façon de corriger "
+        "sont dans la vérification « Contenu »."
+    )
 
 
 def _paths(target: Target) -> str:

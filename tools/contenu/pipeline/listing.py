@@ -93,6 +93,21 @@ def chunks(items: Sequence[str], per_page: int) -> list[Sequence[str]]:
     return [items[i : i + per_page] for i in range(0, len(items), per_page)] or [items[:0]]
 
 
+def listing_paths(
+    slug: str, root: str, per_page: int, visible: Sequence[str], category_of: dict[str, str]
+) -> list[str]:
+    """The pages of the listing at ``root`` that show the article ``slug``: its page of the
+    whole listing and its page of its category (the same cutting as :func:`listing_pages`)."""
+    if slug not in visible:
+        return []
+    paths = [page_path(root, visible.index(slug) // per_page + 1)]
+    key = slugify(category_of[slug])
+    if key:
+        same = [s for s in visible if slugify(category_of[s]) == key]
+        paths.append(page_path(category_path(root, key), same.index(slug) // per_page + 1))
+    return paths
+
+
 def fill(template: str, **values: object) -> str:
     """Replace each ``{name}`` once (a value containing braces is never expanded again)."""
     return re.sub(r"\{(\w+)\}", lambda m: str(values.get(m.group(1), m.group(0))), template)
