@@ -16,6 +16,8 @@ nox.options.sessions = ["lint", "typecheck", "tests", "site", "workflows", "e2e"
 ROOT = Path(__file__).parent
 SITE = ROOT / "site"
 SUBPATH_SITE_URL = "https://example.org/coaching/"
+#: The scale build of `nox -s e2e`: enough articles for many listing pages per category.
+MANY_ARTICLES = ("--articles", "150", "--words", "300")
 
 
 def _install_python(session: nox.Session, *extras: str) -> None:
@@ -41,10 +43,12 @@ def _build_site(
     content_out: Path,
     *,
     drafts: bool = False,
+    content: Path | None = None,
 ) -> None:
     """`contenu build` into ``content_out``, then the static site from it into ``out_dir``."""
     env = {"SITE_URL": site_url} if site_url else {}
     args = ["contenu", "build", "--out", str(content_out)] + (["--drafts"] if drafts else [])
+    args += ["--content", str(content)] if content else []
     session.run(*args, env=env)
     session.run(
         "npm",
@@ -101,7 +105,8 @@ def build(session: nox.Session) -> None:
 
 @nox.session
 def e2e(session: nox.Session) -> None:
-    """Browser tests (Chromium) of the built site, at a root domain and under a sub-path."""
+    """Browser tests (Chromium) of the built site, at a root domain and under a sub-path, and
+    build tests of those two plus a build with 150 more (generated) articles."""
     _install_python(session, "e2e")
     _npm_ci(session)
     _npm_ci(session, ROOT / "tests" / "e2e")  # axe-core
@@ -109,6 +114,13 @@ def e2e(session: nox.Session) -> None:
     shutil.rmtree(out, ignore_errors=True)
     for name, site_url in (("root", "https://example.org/"), ("sub", SUBPATH_SITE_URL)):
         _build_site(session, site_url, out / name, out / f"{name}-content")
+    # The same site with many more articles: what a visitor downloads must not grow.
+    many = out / "many-source"
+    session.run("python", "tests/content_factory.py", str(many), *MANY_ARTICLES)
+    content = many / "content"
+    _build_site(
+        session, "https://example.org/", out / "many", out / "many-content", content=content
+    )
     session.run(
         "pytest",
         "tests/e2e",
@@ -161,8 +173,11 @@ def _install_python_once(session: nox.Session) -> None:
 
 @nox.session
 def bench(session: nox.Session) -> None:
-    """Benchmarks (pipeline vs peers, Lighthouse, save-to-bundle); report in reports/."""
-    _install_python(session, "test")
+    """Benchmarks: the whole site at 100, 1,000 and 4,000 articles against Hugo, the live
+    preview in Chromium, Lighthouse; report in reports/ (Hugo: `apt-get install hugo`)."""
+    _install_python(session, "test", "e2e")
     _npm_ci(session)
-    _npm_ci(session, ROOT / "tests" / "bench" / "velite")  # Velite and Lighthouse
+    _npm_ci(session, ROOT / "tests" / "bench" / "lighthouse-npm")
+    if shutil.which("hugo") is None:
+        session.warn("hugo is not installed (apt-get install hugo): no comparison with Hugo")
     session.run("python", "tests/bench/run.py", *session.posargs)

@@ -27,12 +27,11 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
 sys.path[:0] = [str(HERE), str(REPO / "tests")]
 
-from peers import VELITE_DIR, ensure_npm_packages, npm_version  # noqa: E402
-
 from e2e.pages_server import content_type, resolve  # noqa: E402
 
-#: Lighthouse lives in the same npm project as Velite (one lock file for the bench).
-LIGHTHOUSE_CLI = VELITE_DIR / "node_modules" / "lighthouse" / "cli" / "index.js"
+#: Lighthouse's npm project (`nox -s bench` installs it).
+NPM_DIR = HERE / "lighthouse-npm"
+LIGHTHOUSE_CLI = NPM_DIR / "node_modules" / "lighthouse" / "cli" / "index.js"
 
 CHROMIUM = os.environ.get("BENCH_CHROMIUM", "/usr/bin/chromium")
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
@@ -48,7 +47,12 @@ BLOCKED = (
 AIMS = {"performance": 0.95, "accessibility": 1.0, "best-practices": 0.95, "seo": 0.95}
 
 Row = dict[str, Any]
-Route = dict[str, Any]  # a route of site.json
+Route = dict[str, Any]  # a route of routes.json
+
+
+def npm_version(package: str) -> str:
+    meta = NPM_DIR / "node_modules" / package / "package.json"
+    return str(json.loads(meta.read_text(encoding="utf-8"))["version"])
 
 
 def home_base_path(dist: Path) -> str:
@@ -122,11 +126,11 @@ def _file_for(route: Route) -> str:
     return f"{clean}.html" if clean else "index.html"  # one <route>.html per route
 
 
-def site_routes(dist: Path, site_json: Path | None = None) -> list[Route]:
-    """The routes of ``site.json`` that the build prerendered, the not-found page excepted
+def site_routes(dist: Path, routes_json: Path | None = None) -> list[Route]:
+    """The routes of ``routes.json`` that the build prerendered, the not-found page excepted
     (it answers 404, which Lighthouse does not audit)."""
-    site_json = site_json or REPO / "site" / "src" / "bundles" / "site.json"
-    routes = [r for r in json.loads(site_json.read_text(encoding="utf-8"))["routes"]]
+    routes_json = routes_json or REPO / "site" / "generated" / "build" / "routes.json"
+    routes = list(json.loads(routes_json.read_text(encoding="utf-8")))
     audited = [r for r in routes if r.get("kind") != "not-found"]
     missing = [r["path"] for r in audited if not (dist / _file_for(r)).is_file()]
     if missing:  # a route the build did not write must not drop silently out of the report
@@ -194,21 +198,20 @@ def bench_lighthouse(
     dist_dir: Path,
     report: MutableMapping[str, Any] | None = None,
     *,
-    site_json: Path | None = None,
+    routes_json: Path | None = None,
     routes: Sequence[Route] | None = None,
 ) -> list[Row]:
     """Audit every route of the build in ``dist_dir``; one row per route.
 
-    Routes come from ``site.json`` (default ``site/src/bundles/site.json``; it must be the
-    one the build was made from). Skipped with a note row when Chromium or Node is missing.
+    Routes come from ``routes.json`` (default ``site/generated/build/routes.json``; it must be
+    the one the build was made from). Skipped with a note row when Chromium or Node is missing.
     """
     dist_dir = Path(dist_dir).resolve()
     rows: list[Row] = []
     if not Path(CHROMIUM).is_file() or shutil.which("node") is None:
         rows.append({"route": "*", "error": f"skipped: no Chromium at {CHROMIUM} or no node"})
     else:
-        ensure_npm_packages()
-        routes = list(routes) if routes is not None else site_routes(dist_dir, site_json)
+        routes = list(routes) if routes is not None else site_routes(dist_dir, routes_json)
         base = home_base_path(dist_dir)
         with (
             pages_server(dist_dir, base) as origin,
@@ -259,30 +262,19 @@ def markdown_table(rows: Sequence[Row]) -> str:
 
 
 def build_site(out_dir: Path) -> Path:
-    """`contenu build` then the site's production build into ``out_dir`` (as `nox -s build`).
-    Writes site/src/bundles like every build; returns the site.json the build used."""
-    env = {**os.environ}
-    for command in (
-        [sys.executable, "-c", "from contenu.cli import app; app(prog_name='contenu')", "build"],
-        ["npm", "--prefix", str(REPO / "site"), "run", "build"],
-    ):
-        done = subprocess.run(
-            command,
-            cwd=REPO,
-            env={**env, "OUT_DIR": str(out_dir)},
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-        if done.returncode != 0:
-            tail = (done.stdout + done.stderr).strip().splitlines()[-5:]
-            raise RuntimeError(f"{' '.join(command[:2])} : " + " | ".join(tail))
-    return REPO / "site" / "src" / "bundles" / "site.json"
+    """The shipped content's whole site in ``out_dir``/dist (as `nox -s build`); returns the
+    routes.json of the content build it was made from."""
+    from scale import build_whole_site
+
+    shutil.copytree(REPO / "content", out_dir / "content")
+    (out_dir / "pyproject.toml").write_text("")
+    build_whole_site(out_dir)
+    return out_dir / "build" / "routes.json"
 
 
 def section_lighthouse(bench: Any) -> str:
     """Section of tests/bench/run.py: builds the site (or audits $BENCH_DIST with
-    $BENCH_SITE_JSON when set) and audits every route."""
+    $BENCH_ROUTES_JSON when set) and audits every route."""
     lines = [
         "## Lighthouse",
         "",
@@ -296,12 +288,12 @@ def section_lighthouse(bench: Any) -> str:
     with tempfile.TemporaryDirectory(prefix="bench-site-") as tmp:
         try:
             if given:
-                dist, site_json = Path(given), Path(os.environ.get("BENCH_SITE_JSON", ""))
-                site_json = site_json if site_json.is_file() else None
+                dist, routes_json = Path(given), Path(os.environ.get("BENCH_ROUTES_JSON", ""))
+                found = routes_json if routes_json.is_file() else None
             else:
+                found = build_site(Path(tmp))
                 dist = Path(tmp) / "dist"
-                site_json = build_site(dist)
-            rows = bench_lighthouse(dist, bench.data, site_json=site_json)
+            rows = bench_lighthouse(dist, bench.data, routes_json=found)
         except (RuntimeError, OSError, subprocess.SubprocessError) as exc:
             bench.data["lighthouse"] = {"error": str(exc)}
             return "\n".join([*lines, f"Non mesuré : {exc}", ""])
@@ -315,11 +307,11 @@ def section_lighthouse(bench: Any) -> str:
 
 def main(argv: list[str]) -> int:
     if len(argv) not in (1, 2):
-        print("usage: python tests/bench/lighthouse.py DIST_DIR [SITE_JSON]", file=sys.stderr)
+        print("usage: python tests/bench/lighthouse.py DIST_DIR [ROUTES_JSON]", file=sys.stderr)
         return 2
     report: dict[str, Any] = {}
     rows = bench_lighthouse(
-        Path(argv[0]), report, site_json=Path(argv[1]) if len(argv) == 2 else None
+        Path(argv[0]), report, routes_json=Path(argv[1]) if len(argv) == 2 else None
     )
     print(json.dumps(report, ensure_ascii=False, indent=2))
     print(markdown_table(rows))

@@ -1,12 +1,13 @@
-"""`nox -s bench`: times `contenu build` on generated articles and writes reports/bench.md
-and reports/bench.json with a description of the machine.
+"""`nox -s bench`: measures the whole site at several sizes (against Hugo), the live
+preview in a browser and Lighthouse, and writes reports/bench.md, reports/bench.json and
+reports/scale.svg with a description of the machine.
 
 Each section of the report is a function ``(Bench) -> str`` listed in ``SECTIONS``: it runs
 its measurements, stores its figures under its own key of ``bench.data`` (the JSON report)
 and returns its Markdown. Add a section by writing one function and appending it.
 
-    python tests/bench/run.py [--articles 4000] [--words 1000] [--rounds 20] [--cold-runs 3]
-                              [--sections machine,contenu,peers,lighthouse]
+    python tests/bench/run.py [--sizes 100,1000,4000] [--words 1000] [--rounds 20]
+                              [--sections machine,scale,preview,lighthouse]
 """
 
 from __future__ import annotations
@@ -14,18 +15,11 @@ from __future__ import annotations
 import argparse
 import contextlib
 import datetime as dt
-import io
 import json
 import os
 import platform
-import random
-import resource
-import shutil
-import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib.metadata import version
@@ -34,96 +28,21 @@ from typing import Any
 
 import yaml
 from lighthouse import section_lighthouse  # tests/bench/lighthouse.py
-from peers import section_peers  # tests/bench/peers.py
-
-from contenu.pipeline.runner import Builder, Project
-from contenu.watch import rebuild
+from preview import section_preview  # tests/bench/preview.py
+from scale import section_scale  # tests/bench/scale.py
 
 REPO = Path(__file__).resolve().parents[2]
 REPORTS = REPO / "reports"
-TODAY = "2026-01-15"
-
-WORDS = " ".join(
-    (
-        "parent adolescent dialogue écoute émotion colère limite confiance respect soirée repas "
-        "école écran chambre question réponse silence conflit bienveillance posture besoin "
-        "journée semaine famille maison lien regard patience fatigue moment échange phrase "
-        "règle cadre routine sommeil devoir ami téléphone porte voix geste sourire peur envie "
-        "l'enfant d'abord aujourd'hui vraiment souvent parfois doucement ensemble calmement",
-    )
-).split(" ")
 
 
 @dataclass
 class Bench:
-    """Shared state of a run: the generated site and the JSON report being filled."""
+    """Shared state of a run: its arguments, a scratch folder and the JSON report."""
 
     args: argparse.Namespace
-    root: Path  # a fake repository root: content/ + pyproject.toml
+    tmp: Path
+    out: Path
     data: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def content(self) -> Path:
-        return self.root / "content"
-
-    @property
-    def articles(self) -> Path:
-        return self.content / "articles"
-
-
-# --- Generated content -------------------------------------------------------------------
-
-
-def _sentence(rng: random.Random, length: int) -> str:
-    words = [rng.choice(WORDS) for _ in range(length)]
-    if rng.random() < 0.3:
-        words[rng.randrange(length)] = f"**{rng.choice(WORDS)}**"
-    if rng.random() < 0.3:
-        words[rng.randrange(length)] = f"_{rng.choice(WORDS)}_"
-    text = " ".join(words)
-    return text[0].upper() + text[1:] + rng.choice([".", ".", ".", " ?", " !", " : voilà."])
-
-
-def article_text(index: int, words: int, rng: random.Random) -> str:
-    """An article of about ``words`` words: headings, paragraphs, lists, emphasis."""
-    date = dt.date(2020, 1, 1) + dt.timedelta(days=index % 1500)
-    front = {
-        "title": f"Article {index} : {rng.choice(WORDS)} et {rng.choice(WORDS)}",
-        "excerpt": _sentence(rng, 20),
-        "date": date.isoformat(),
-        "category": rng.choice(["Émotions", "Limites", "Communication", "Routines"]),
-        "keywords": [rng.choice(WORDS), rng.choice(WORDS)],
-    }
-    parts: list[str] = []
-    count = 0
-    while count < words:
-        parts.append(f"## {_sentence(rng, 5)[:-1]}")
-        for _ in range(3):
-            length = rng.randint(12, 24)
-            parts.append(" ".join(_sentence(rng, length) for _ in range(3)))
-            count += 3 * length
-        items = [f"- {_sentence(rng, 6)}" for _ in range(4)]
-        parts.append("\n".join(items))
-        parts.append("\n".join(f"{n}. {_sentence(rng, 5)}" for n in range(1, 4)))
-        count += 4 * 6 + 3 * 5
-    head = yaml.safe_dump(front, allow_unicode=True, sort_keys=False)
-    return f"---\n{head}---\n\n" + "\n\n".join(parts) + "\n"
-
-
-def generate_site(dest: Path, articles: int, words: int, seed: int = 2024) -> Path:
-    """A fake repository root holding a copy of content/ plus ``articles`` generated ones."""
-    root = dest / "depot"
-    shutil.copytree(REPO / "content", root / "content")
-    (root / "pyproject.toml").write_text("")
-    rng = random.Random(seed)
-    folder = root / "content" / "articles"
-    for index in range(articles):
-        text = article_text(index, words, rng)
-        (folder / f"genere-{index:05d}.md").write_text(text, encoding="utf-8")
-    return root
-
-
-# --- Sections ----------------------------------------------------------------------------
 
 
 def _cpu_model() -> str:
@@ -170,118 +89,20 @@ def section_machine(bench: Bench) -> str:
     )
 
 
-def _contenu_command() -> list[str]:
-    found = shutil.which("contenu")
-    if found:
-        return [found]
-    return [sys.executable, "-c", "from contenu.cli import app; app(prog_name='contenu')"]
-
-
-def _cold_build(bench: Bench) -> float:
-    for generated in (bench.root / "site", bench.root / "schema"):
-        shutil.rmtree(generated, ignore_errors=True)
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    started = time.perf_counter()
-    done = subprocess.run(
-        [*_contenu_command(), "build", "--today", TODAY],
-        cwd=bench.root,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    elapsed = time.perf_counter() - started
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    bench.data.setdefault("coldCpu", []).append(cpu)
-    if done.returncode != 0:
-        raise RuntimeError(f"contenu build failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
-    return elapsed
-
-
-def section_contenu(bench: Bench) -> str:
-    """Cold `contenu build` (a new process, nothing cached), then save-to-bundle rounds of
-    one edited article through the watcher's incremental code path."""
-    cold = [_cold_build(bench) for _ in range(bench.args.cold_runs)]
-
-    project = Project.at(bench.root)
-    builder = Builder(project.content)
-    with contextlib.redirect_stdout(io.StringIO()):
-        warm_started = time.perf_counter()
-        first = rebuild(builder, project, drafts=False)
-        in_process_cold = time.perf_counter() - warm_started
-    assert first is not None and first.ok
-    target = bench.articles / "genere-00042.md"
-    original = target.read_text(encoding="utf-8")
-    rounds: list[float] = []
-    cpu_rounds: list[float] = []
-    for n in range(bench.args.rounds):
-        marker = f"Modification numéro {n} du banc d’essai."
-        started = time.perf_counter()
-        cpu_started = time.process_time()
-        target.write_text(original + f"\n{marker}\n", encoding="utf-8")
-        with contextlib.redirect_stdout(io.StringIO()):
-            outcome = rebuild(builder, project, drafts=False, changed={target})
-        rounds.append(time.perf_counter() - started)
-        cpu_rounds.append(time.process_time() - cpu_started)
-        assert outcome is not None and outcome.ok and outcome.reparsed == 1
-        bundle = project.bundles / "routes" / "blog" / "genere-00042.json"
-        assert marker in bundle.read_text(encoding="utf-8")
-    target.write_text(original, encoding="utf-8")
-
-    words = sum(len(p.read_text(encoding="utf-8").split()) for p in bench.articles.glob("*.md"))
-    figures = {
-        "articles": len(list(bench.articles.glob("*.md"))),
-        "words": words,
-        "coldBuildSeconds": {"median": statistics.median(cold), "runs": cold},
-        "inProcessColdSeconds": in_process_cold,
-        "coldBuildCpuSeconds": statistics.median(bench.data.pop("coldCpu", [0.0])),
-        "editCpuMedianSeconds": statistics.median(cpu_rounds),
-        "editRounds": len(rounds),
-        "editToBundleSeconds": {
-            "median": statistics.median(rounds),
-            "min": min(rounds),
-            "max": max(rounds),
-        },
-    }
-    bench.data["contenu"] = figures
-    edit = {"median": statistics.median(rounds), "min": min(rounds), "max": max(rounds)}
-    runs = ", ".join(f"{s:.2f}" for s in cold)
-    words_text = f"{words:,}".replace(",", "\u202f")
-    return (
-        "## contenu build\n\n"
-        f"{figures['articles']} articles ({words_text} mots au total, frontmatter compris), "
-        "plus les pages et entrées du site.\n\n"
-        "| Mesure | Temps |\n|---|---|\n"
-        f"| Construction à froid (`contenu build`, nouveau processus), médiane de {len(cold)} "
-        f"| {statistics.median(cold):.2f} s ({runs}) |\n"
-        f"| Construction à froid dans le processus du watcher | {in_process_cold:.2f} s |\n"
-        f"| Enregistrement → bundle après modification d’un article, médiane de {len(rounds)} "
-        f"| {edit['median'] * 1000:.0f} ms (min {edit['min'] * 1000:.0f}, "
-        f"max {edit['max'] * 1000:.0f}) |\n"
-        f"| Temps processeur : construction à froid (médiane) | "
-        f"{figures['coldBuildCpuSeconds']:.2f} s |\n"
-        f"| Temps processeur : enregistrement → bundle (médiane) | "
-        f"{figures['editCpuMedianSeconds'] * 1000:.0f} ms |\n"
-    )
-
-
 Section = Callable[[Bench], str]
-# section_peers reads section_contenu's cold-build median: keep it after that one.
-SECTIONS: list[Section] = [section_machine, section_contenu, section_peers, section_lighthouse]
 SECTION_NAMES: dict[str, Section] = {
     "machine": section_machine,
-    "contenu": section_contenu,
-    "peers": section_peers,
+    "scale": section_scale,
+    "preview": section_preview,
     "lighthouse": section_lighthouse,
 }
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--articles", type=int, default=4000)
+    parser.add_argument("--sizes", default="100,1000,4000", help="article counts, e.g. 100,4000")
     parser.add_argument("--words", type=int, default=1000)
-    parser.add_argument("--rounds", type=int, default=20)
-    parser.add_argument("--cold-runs", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=20, help="saves measured per edit kind")
     parser.add_argument("--out", type=Path, default=REPORTS)
     parser.add_argument(
         "--sections",
@@ -289,18 +110,12 @@ def main(argv: list[str] | None = None) -> int:
         help="comma-separated subset of: " + ", ".join(SECTION_NAMES),
     )
     args = parser.parse_args(argv)
+    args.sizes = [int(n) for n in args.sizes.split(",")]
     chosen = [SECTION_NAMES[name.strip()] for name in args.sections.split(",") if name.strip()]
-    with tempfile.TemporaryDirectory(prefix="contenu-bench-") as tmp:
-        started = time.perf_counter()
-        root = generate_site(Path(tmp), args.articles, args.words)
-        bench = Bench(args, root)
-        bench.data["generation"] = {
-            "articles": args.articles,
-            "wordsPerArticle": args.words,
-            "seconds": time.perf_counter() - started,
-        }
-        blocks = [section(bench) for section in SECTIONS if section in chosen]
     args.out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="contenu-bench-") as tmp:
+        bench = Bench(args, Path(tmp), args.out)
+        blocks = [section(bench) for section in SECTION_NAMES.values() if section in chosen]
     stamp = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
     header = f"# Banc d’essai\n\n{stamp}. Généré par `nox -s bench` (tests/bench/run.py).\n"
     report = header + "\n" + "\n".join(blocks)

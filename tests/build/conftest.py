@@ -19,12 +19,17 @@ def _missing(reason: str) -> None:
     pytest.skip(reason)
 
 
-@pytest.fixture(scope="session", params=BUILD_NAMES)
-def build(request: pytest.FixtureRequest) -> Build:
+def load_build(name: str) -> Build:
+    """``$E2E_SITES/<name>``: ``root``, ``sub`` or ``many`` (see noxfile.py's e2e session)."""
     given = os.environ.get("E2E_SITES")
     if not given:
         _missing("E2E_SITES is not set (nox -s e2e builds the sites and sets it)")
-    dist = Path(str(given)) / request.param
+    dist = Path(str(given)) / name
     if not (dist / "index.html").is_file():
         _missing(f"no built site in {dist}")
-    return Build(request.param, dist, base_path(dist), tuple(pages(dist)))
+    return Build(name, dist, base_path(dist), tuple(pages(dist)))
+
+
+@pytest.fixture(scope="session", params=BUILD_NAMES)
+def build(request: pytest.FixtureRequest) -> Build:
+    return load_build(request.param)

@@ -1,0 +1,71 @@
+"""Hugo (Debian's ``hugo``) on the same Markdown articles, as the reference a static site
+generator sets: every article rendered to an HTML page and a list paginated 12 per page,
+with a one-line layout. Measured like our build (measure.py): cold, process start included."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from measure import measure
+
+#: The article page: title and rendered Markdown.
+SINGLE = "<!doctype html><title>{{ .Title }}</title><h1>{{ .Title }}</h1>{{ .Content }}\n"
+#: The listing: 12 article links a page, with Hugo's own numbered pagination.
+LIST = (
+    "<!doctype html><title>{{ .Title }}</title><ul>{{ range (.Paginate .Pages 12).Pages }}"
+    '<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul>'
+    '{{ template "_internal/pagination.html" . }}\n'
+)
+
+
+def hugo_version(hugo: str) -> str:
+    out = subprocess.run([hugo, "version"], capture_output=True, text=True, check=False).stdout
+    match = re.search(r"v(\d+\.\d+\.\d+)", out)
+    return match[1] if match else out.strip()
+
+
+def _site(root: Path, articles: Path) -> None:
+    layouts = root / "layouts" / "_default"
+    layouts.mkdir(parents=True)
+    (layouts / "single.html").write_text(SINGLE, encoding="utf-8")
+    (layouts / "list.html").write_text(LIST, encoding="utf-8")
+    # The articles are the `blog` section, without copying them: Hugo follows a symlinked
+    # directory inside the content folder.
+    (root / "content").mkdir()
+    (root / "content" / "blog").symlink_to(articles.resolve(), target_is_directory=True)
+    (root / "hugo.toml").write_text(
+        'baseURL = "https://example.org/"\nlanguageCode = "fr"\n'
+        'disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]\n'
+        "[markup.goldmark.renderer]\nunsafe = false\n",
+        encoding="utf-8",
+    )
+
+
+def bench_hugo(articles: Path) -> dict[str, Any] | None:
+    """Seconds, peak memory and pages of a cold Hugo build; None without ``hugo``."""
+    hugo = shutil.which("hugo")
+    if hugo is None:
+        return None
+    with tempfile.TemporaryDirectory(prefix="bench-hugo-") as tmp:
+        root = Path(tmp) / "site"
+        _site(root, articles)
+        public = Path(tmp) / "public"
+        run = measure(
+            [hugo, "--source", str(root), "--destination", str(public),
+             "--cacheDir", str(Path(tmp) / "cache"), "--quiet"],
+            cwd=Path(tmp),
+        )  # fmt: skip
+        pages = sum(1 for _ in (public / "blog").glob("*/index.html"))
+        listing = sum(1 for _ in (public / "blog" / "page").glob("*/index.html")) + 1
+    return {
+        "version": hugo_version(hugo),
+        "seconds": run.seconds,
+        "peakMb": run.peak_mb,
+        "articlePages": pages,
+        "listingPages": listing,
+    }

@@ -1,0 +1,45 @@
+"""Running a command and measuring it: wall time and the peak memory of its largest process
+(threads included: the prerender's worker threads are in Node's process), through a small
+Python wrapper so nothing beyond Python is needed (no GNU time)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+# Runs the command, then prints the largest resident size of the processes it waited for.
+_WRAPPER = (
+    "import json,resource,subprocess,sys,time;"
+    "t=time.perf_counter();r=subprocess.run(sys.argv[1:]);t=time.perf_counter()-t;"
+    "m=resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss;"
+    "print(json.dumps({'code':r.returncode,'seconds':t,'peakKb':m}),file=sys.stderr)"
+)
+
+
+@dataclass
+class Run:
+    seconds: float
+    peak_mb: float
+    output: str
+
+
+def measure(command: list[str], *, cwd: Path, env: dict[str, str] | None = None) -> Run:
+    """Run ``command`` to completion; raise with its output if it fails."""
+    done = subprocess.run(
+        [sys.executable, "-c", _WRAPPER, *command],
+        cwd=cwd,
+        env={**os.environ, **(env or {})},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    lines = done.stderr.strip().splitlines()
+    result = json.loads(lines[-1]) if lines and lines[-1].startswith("{") else None
+    output = done.stdout + "\n".join(lines[:-1])
+    if result is None or result["code"] != 0:
+        raise RuntimeError(f"{' '.join(command)} failed:\n{output[-4000:]}")
+    return Run(result["seconds"], result["peakKb"] / 1024, output)
