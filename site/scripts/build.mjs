@@ -8,8 +8,8 @@ import { cp, link, mkdir, mkdtemp, readFile, readdir, rename, rm, stat } from "n
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
-import { indexArticles } from "./search-index.mjs";
-import { prerender } from "./prerender.mjs";
+import { indexArticles, stopSearchIndex } from "./search-index.mjs";
+import { prerender, stopPrerender } from "./prerender.mjs";
 
 // Same value as src/dev/live-content-event.ts (a .ts file this script cannot import).
 const LIVE_CONTENT_EVENT = "renouer:content";
@@ -85,7 +85,8 @@ async function stop(signal) {
     stopRequested = true; // finish the two renames first: they take microseconds
     return;
   }
-  await Promise.all(staging.map((folder) => rm(folder, { recursive: true, force: true })));
+  await Promise.all([stopPrerender(), stopSearchIndex()]); // nothing may write any more
+  await Promise.all(staging.map((folder) => rm(folder, { recursive: true, force: true, maxRetries: 3 })));
   console.error("Construction du site interrompue : le site précédent est conservé.");
   process.exit(signal === "SIGINT" ? 130 : 143);
 }

@@ -55,6 +55,13 @@ async function sharedHeadTags(outDir, base) {
   return [...fonts, ...feed];
 }
 
+const running = new Set();
+
+/** Stops the render threads (a stopped build), so nothing writes after its cleanup. */
+export async function stopPrerender() {
+  await Promise.all([...running].map((worker) => worker.terminate()));
+}
+
 export async function prerender({ outDir, serverEntry, contentOut, workers = availableParallelism() }) {
   const routes = JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8"));
   const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"));
@@ -77,6 +84,8 @@ export async function prerender({ outDir, serverEntry, contentOut, workers = ava
           const worker = new Worker(new URL("./prerender-worker.mjs", import.meta.url), {
             workerData: { ...job, routes: share },
           });
+          running.add(worker);
+          worker.once("exit", () => running.delete(worker));
           worker.once("message", resolve);
           worker.once("error", reject);
           worker.once("exit", (code) => code !== 0 && reject(new Error(`prerender worker exited with ${code}`)));

@@ -19,3 +19,8 @@ export async function indexArticles(outDir) {
     await pagefind.close();
   }
 }
+
+/** Stops the indexer (a stopped build), so nothing writes after its cleanup. */
+export async function stopSearchIndex() {
+  await pagefind.close();
+}
