@@ -820,6 +820,8 @@ export interface SearchTexts {
   oneResult: string;
   /** Aucun résultat ; « {query} » est remplacé. */
   noResult: string;
+  /** Bouton qui affiche les résultats suivants. */
+  more: string;
   /** Message quand l’index de recherche n’existe pas (prévisualisation) ou n’a pas pu se charger. */
   unavailable: string;
 }

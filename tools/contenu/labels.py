@@ -129,6 +129,7 @@ FIELD_LABELS: dict[str, str] = {
     "name": "nom",
     "navigation": "navigation",
     "navLabel": "nom de la navigation",
+    "more": "bouton « plus de résultats »",
     "next": "lien « page suivante »",
     "noResult": "message sans résultat",
     "note": "précision",

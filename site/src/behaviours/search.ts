@@ -2,8 +2,8 @@ import { BASE_PATH, stripBase } from "../lib/base-path";
 
 /** Where the build writes the Pagefind index and its script (scripts/search-index.mjs). */
 export const SEARCH_SCRIPT = "pagefind/pagefind.js";
-/** Results shown for one search. */
-export const MAX_RESULTS = 10;
+/** Results shown at once, and added by each « more » click. */
+export const PAGE_OF_RESULTS = 10;
 
 export interface SearchHit {
   /** Site path of the article ("/blog/slug"). */
@@ -44,17 +44,26 @@ export function routeOfResult(url: string, base: string = BASE_PATH): string {
   return stripBase(url.replace(/(?:\/index)?\.html$/, ""), base) || "/";
 }
 
-/** The articles matching `query`, best first. */
-export async function searchArticles(query: string): Promise<SearchHit[]> {
+/** A search: how many articles match, and their details on demand, best first. */
+export interface SearchResults {
+  total: number;
+  /** The hits from `start` (inclusive) to `end` (exclusive). */
+  hits: (start: number, end: number) => Promise<SearchHit[]>;
+}
+
+export async function searchArticles(query: string): Promise<SearchResults> {
   const engine = await loadSearch();
-  const found = await engine.search(query);
-  const top = (found?.results ?? []).slice(0, MAX_RESULTS);
-  return Promise.all(
-    top.map(async (result) => {
-      const data = await result.data();
-      return { path: routeOfResult(data.url), title: data.meta.title ?? "", excerpt: data.excerpt };
-    }),
-  );
+  const results = (await engine.search(query))?.results ?? [];
+  return {
+    total: results.length,
+    hits: (start, end) =>
+      Promise.all(
+        results.slice(start, end).map(async (result) => {
+          const data = await result.data();
+          return { path: routeOfResult(data.url), title: data.meta.title ?? "", excerpt: data.excerpt };
+        }),
+      ),
+  };
 }
 
 /** Pagefind's excerpt as plain text pieces, `marked` for the matching words; any other

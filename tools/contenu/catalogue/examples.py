@@ -99,6 +99,7 @@ EXAMPLE_VALUES: dict[str, Any] = {
     "SearchTexts.placeholder": "colère, écrans, confiance…",
     "SearchTexts.submit": "Rechercher",
     "SearchTexts.loading": "Recherche en cours…",
+    "SearchTexts.more": "Afficher plus de résultats",
     "SearchTexts.unavailable": "La recherche n’est pas disponible pour le moment.",
     "Publisher.name": "Claire Martin",
     "Publisher.legalForm": "Entreprise individuelle",

@@ -108,6 +108,7 @@ class SearchTexts(ContentModel):
         description="Aucun résultat ; « {query} » est remplacé.",
         examples=["Aucun article ne parle de « {query} » : essayez un autre mot."],
     )
+    more: Text = Field(description="Bouton qui affiche les résultats suivants.")
     unavailable: Text = Field(
         description="Message quand l’index de recherche n’existe pas (prévisualisation) ou "
         "n’a pas pu se charger."

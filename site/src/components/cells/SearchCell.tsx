@@ -4,7 +4,14 @@ import { Link } from "react-router-dom";
 import type { CellOf } from "../../types";
 import { settings } from "../../site";
 import { fillTemplate } from "../../lib/template";
-import { excerptParts, loadSearch, searchArticles, type SearchHit } from "../../behaviours/search";
+import {
+  PAGE_OF_RESULTS,
+  excerptParts,
+  loadSearch,
+  searchArticles,
+  type SearchHit,
+  type SearchResults,
+} from "../../behaviours/search";
 import { Section } from "../Section";
 import "./SearchCell.css";
 
@@ -22,6 +29,7 @@ export function SearchCell({ cell }: { cell: CellOf<"search"> }) {
   const [searched, setSearched] = useState("");
   const [status, setStatus] = useState<Status>("idle");
   const [hits, setHits] = useState<SearchHit[]>([]);
+  const [results, setResults] = useState<SearchResults | null>(null);
   const latest = useRef(0);
   const timer = useRef<number | undefined>(undefined);
 
@@ -33,20 +41,33 @@ export function SearchCell({ cell }: { cell: CellOf<"search"> }) {
     if (!wanted) {
       setStatus("idle");
       setHits([]);
+      setResults(null);
       return;
     }
     const ticket = ++latest.current;
     setStatus("loading");
-    searchArticles(wanted).then(
-      (found) => {
-        if (ticket !== latest.current) return; // an older search finishing late
-        setHits(found);
-        setSearched(wanted);
-        setStatus("done");
-      },
-      () => ticket === latest.current && setStatus("unavailable"),
-    );
+    searchArticles(wanted)
+      .then(async (found) => [found, await found.hits(0, PAGE_OF_RESULTS)] as const)
+      .then(
+        ([found, first]) => {
+          if (ticket !== latest.current) return; // an older search finishing late
+          setResults(found);
+          setHits(first);
+          setSearched(wanted);
+          setStatus("done");
+        },
+        () => ticket === latest.current && setStatus("unavailable"),
+      );
   };
+
+  const showMore = () => {
+    const ticket = latest.current;
+    results?.hits(hits.length, hits.length + PAGE_OF_RESULTS).then((more) => {
+      if (ticket === latest.current) setHits((shown) => [...shown, ...more]);
+    }, () => undefined);
+  };
+
+  const total = results?.total ?? 0;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,11 +80,11 @@ export function SearchCell({ cell }: { cell: CellOf<"search"> }) {
       : status === "unavailable"
         ? texts.unavailable
         : status === "done"
-          ? hits.length === 0
+          ? total === 0
             ? fillTemplate(texts.noResult, { query: searched })
-            : hits.length === 1
+            : total === 1
               ? fillTemplate(texts.oneResult, { query: searched })
-              : fillTemplate(texts.results, { count: String(hits.length), query: searched })
+              : fillTemplate(texts.results, { count: total.toLocaleString("fr-FR"), query: searched })
           : "";
 
   return (
@@ -113,6 +134,11 @@ export function SearchCell({ cell }: { cell: CellOf<"search"> }) {
             </li>
           ))}
         </ol>
+      ) : null}
+      {status === "done" && hits.length < total ? (
+        <button type="button" className="button button--secondary search__more" onClick={showMore}>
+          {texts.more}
+        </button>
       ) : null}
     </Section>
   );
