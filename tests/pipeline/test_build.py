@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from contenu.image_check import published_bytes
 from contenu.models import REQUIRED_PAGES
 from contenu.models.bundle import ENTRY_BUNDLES, ArticleMeta, RouteBundle, SiteBundle
 from contenu.pipeline.emit import Options, french_date, reading_time
@@ -68,7 +69,9 @@ def test_build_writes_bundles_matching_the_contract(
         ArticleMeta.model_validate(card)
     assert load(site_root, "diagnostics.json") == []
     images = site_root / "site" / "public" / "images"
-    assert tree(images) == tree(site_root / "content" / "images")
+    sources = site_root / "content" / "images"
+    # Raster images are published as written; SVGs as their sanitised tree.
+    assert tree(images) == {rel: published_bytes(sources / rel) for rel in tree(sources)}
     assert (site_root / "schema" / "page.schema.json").exists()
     assert (site_root / "site" / "src" / "content-types.ts").exists()
 

@@ -18,17 +18,17 @@ from typing import Literal
 
 from pydantic import Field
 
-from contenu.models.common import Action, ContentModel, EntryId, Image, Text
+from contenu.models.common import Action, Anchor, ContentModel, EntryId, Image, Text
 from contenu.models.entries import Icon
 
 
 class Cell(ContentModel):
     """Common to every component cell."""
 
-    anchor: str | None = Field(
+    anchor: Anchor | None = Field(
         None,
-        pattern=r"^[a-z0-9-]+$",
-        description="Ancre de la section (lien « #ancre »), facultative.",
+        description="Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé "
+        "par le site (« fbq », « ml »…).",
     )
 
 

@@ -19,8 +19,10 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from contenu import seo
+from contenu.image_check import published_bytes
 from contenu.models import COLLECTIONS, Article, Page
 from contenu.models.cells import ArticlesCell, CollectionCell
+from contenu.models.shapes import normal_site_url, site_url_problem
 from contenu.models.site import SiteSettings
 from contenu.pipeline.collect import CELL_TO_FOLDER, Graph, page_path
 from contenu.pipeline.discover import Source
@@ -56,13 +58,13 @@ def reading_time(words: int) -> int:
 def resolve_site_url(settings: SiteSettings, override: str | None) -> tuple[str, str]:
     """The public URL (always ending with "/") and its path, the basePath of the site."""
     raw = override.strip() if override else str(settings.site_url)
-    parts = urlsplit(raw)
-    if parts.scheme not in {"http", "https"} or not parts.netloc:
+    problem = site_url_problem(raw)
+    if problem is not None:
         raise EmitError(
             f"adresse publique invalide « {raw} » (variable SITE_URL ou siteUrl des réglages) : "
-            "elle doit commencer par https://"
+            f"{problem}"
         )
-    url = raw if raw.endswith("/") else raw + "/"
+    url = normal_site_url(raw)
     base = urlsplit(url).path or "/"
     return url, base
 
@@ -519,9 +521,10 @@ def write_file(path: Path, data: bytes) -> bool:
 
 
 def sync_images(images: Mapping[str, Source], target: Path) -> int:
-    """Copy ``content/images`` to the site's public folder (only changed files)."""
+    """Copy ``content/images`` to the site's public folder (only changed files); an SVG is
+    published as its sanitised tree (``image_check.published_bytes``)."""
     files = {
-        url.removeprefix("/images/"): source.path.read_bytes() for url, source in images.items()
+        url.removeprefix("/images/"): published_bytes(source.path) for url, source in images.items()
     }
     if not files and not target.exists():
         return 0

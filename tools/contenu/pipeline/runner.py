@@ -251,9 +251,9 @@ class Builder:
                 try:
                     manifest = manifest_json(images.result())
                 except ImageError as exc:
-                    outcome.diagnostics.append(
-                        Diagnostic(f"{self.content.name}/{IMAGES_FOLDER}", 0, 0, "", str(exc))
-                    )
+                    found = Diagnostic(f"{self.content.name}/{exc.name}", 0, 0, "", exc.problem)
+                    if found not in outcome.diagnostics:  # analyse reported it already
+                        outcome.diagnostics.append(found)
             if outcome.ok:
                 self.manifest = manifest
         if outcome.ok and outcome.graph is not None:
