@@ -73,7 +73,7 @@ def link_problem(url: str) -> str | None:
             )
         return None
     if lowered.startswith("mailto:"):
-        return None if "@" in url else f"lien « {url} » : il manque l’adresse e-mail après mailto:"
+        return None if "@" in url else f"lien « {url} » : il manque l’adresse e-mail"
     if lowered.startswith("tel:"):
         if _TEL.match(url):
             return None
@@ -83,12 +83,12 @@ def link_problem(url: str) -> str | None:
     scheme = url.split(":", 1)[0] if ":" in url.split("/", 1)[0] else ""
     if scheme:
         return (
-            f"lien « {url} » refusé : seuls « https: », « mailto: » et « tel: » sont acceptés, "
-            f"pas « {scheme}: »"
+            f"lien « {url} » refusé : seuls « https://… », « mailto:… » et « tel:… » sont "
+            f"acceptés, pas « {scheme}:… »"
         )
     return (
-        "le lien doit commencer par « / » (page du site), « # » (ancre), « https:// », "
-        "« mailto: » ou « tel: »"
+        "le lien doit commencer par « / » (page du site), « # » (ancre), « https://… », "
+        "« mailto:… » ou « tel:… »"
     )
 
 
@@ -128,7 +128,7 @@ def site_url_problem(url: str) -> str | None:
         return "pas de « nom@ » devant le nom de domaine"
     if "?" in url or "#" in url:
         return "pas de « ? » ni de « # » : seulement le domaine et un chemin"
-    match = _SITE_URL.match(url)
+    match = _SITE_URL.match("https://" + rest)
     if match is None:
         return (
             "après le nom de domaine, seulement un chemin fait de lettres sans accent, chiffres, "
