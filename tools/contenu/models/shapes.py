@@ -20,20 +20,22 @@ _HOST = re.compile(rf"^(?=.{{1,253}}$)(?:{_LABEL}\.)+(?=[a-z0-9-]*[a-z])[a-z0-9-
 _SITE_URL = re.compile(r"^https://([^/:]+)(?::([0-9]{1,5}))?(/[A-Za-z0-9._~/-]*)?$")
 _PATH_SEGMENT_DOTS = re.compile(r"(^|/)\.{1,2}(/|$)")
 _TEL = re.compile(r"^tel:\+?[0-9][0-9.()-]*$")
+#: Characters that could end an attribute or a URL where the value is written.
+_QUOTES_AND_MARKUP = "\"'<>\\`"
 
 
 def _invisible(char: str) -> bool:
     return char.isspace() or unicodedata.category(char) in {"Cc", "Cf", "Zl", "Zp"}
 
 
-def _bad_character(value: str, forbidden: str) -> str | None:
+def _bad_character(value: str) -> str | None:
     """A French description of the first character of ``value`` that cannot be in it."""
     for char in value:
         if char == " " or char == "\u00a0":
             return "un espace"
         if _invisible(char):
             return f"un caractère invisible (U+{ord(char):04X})"
-        if char in forbidden:
+        if char in _QUOTES_AND_MARKUP:
             return f"le caractère « {char} »"
     return None
 
@@ -46,7 +48,7 @@ def link_problem(url: str) -> str | None:
     every other scheme (``javascript:``, ``data:``…).
     """
     lowered = url.lower()
-    bad = _bad_character(url, "\"'<>\\`")
+    bad = _bad_character(url)
     if bad is not None:
         # The value is not repeated: it may hold characters that garble the terminal.
         if lowered.startswith("tel:"):
@@ -95,7 +97,7 @@ def link_problem(url: str) -> str | None:
 def host_name_problem(host: str) -> str | None:
     """A bare host name such as ``www.example.org`` (ASCII; accents in punycode)."""
     example = "par exemple « www.renouer-coaching.fr »"
-    bad = _bad_character(host, "\"'<>\\`")
+    bad = _bad_character(host)
     if bad is not None:
         return f"nom de domaine invalide : il contient {bad} ; {example}"
     if "://" in host:
@@ -119,7 +121,7 @@ def site_url_problem(url: str) -> str | None:
     user name, quote or markup: the value becomes the base of every link and script."""
     if not url.lower().startswith("https://"):
         return "elle doit commencer par https://"
-    bad = _bad_character(url, "\"'<>\\`")
+    bad = _bad_character(url)
     if bad is not None:
         return f"elle contient {bad}"
     rest = url[len("https://") :]
