@@ -6,6 +6,8 @@ import { parentPort, workerData } from "node:worker_threads";
 import { attr, fileForRoute } from "./prerender.mjs";
 
 const { outDir, serverEntry, dataDir, template, shared, preloads, routes } = workerData;
+// React and React Router pick their production builds from this (4× faster to render).
+process.env.NODE_ENV = "production";
 const { adoptSite, renderRoute, BASE_PATH } = await import(new URL(`file://${serverEntry}`).href);
 
 function fill(html, marker, value) {

@@ -5,7 +5,7 @@
 export interface Action {
   /** Texte du lien, tel que le visiteur le lit. */
   label: string;
-  /** Destination : « /page » du site, « #ancre » ou adresse « https://… ». */
+  /** Destination : « /page » du site, « #ancre », adresse « https://… », « mailto:… » ou « tel:… ». */
   href: string;
   /** Style du bouton : « primary » (plein) ou « secondary » (contour). */
   variant: "primary" | "secondary";
@@ -47,7 +47,7 @@ export interface ArticleTexts {
 
 /** Cards of the published articles, newest first. */
 export interface ArticlesCell {
-  /** Ancre de la section (lien « #ancre »), facultative. */
+  /** Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé par le site (« fbq », « ml »…). */
   anchor: string | null;
   /** Titre de la section. */
   title: string | null;
@@ -103,7 +103,7 @@ export interface Calendly {
 
 /** The Calendly inline booking widget (event URL in the site settings). */
 export interface CalendlyCell {
-  /** Ancre de la section (lien « #ancre »), facultative. */
+  /** Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé par le site (« fbq », « ml »…). */
   anchor: string | null;
   /** Titre au-dessus du widget. */
   title: string | null;
@@ -117,7 +117,7 @@ export interface CalendlyCell {
 
 /** A single highlighted card (urgent help, next step…). */
 export interface CardCell {
-  /** Ancre de la section (lien « #ancre »), facultative. */
+  /** Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé par le site (« fbq », « ml »…). */
   anchor: string | null;
   /** Style de la carte. */
   tone: "default" | "accent" | "urgent";
@@ -166,7 +166,7 @@ export interface ConsentTexts {
 
 /** The contact form: opens the visitor's mail client, no data leaves the browser otherwise. */
 export interface ContactFormCell {
-  /** Ancre de la section (lien « #ancre »), facultative. */
+  /** Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé par le site (« fbq », « ml »…). */
   anchor: string | null;
   /** Titre du formulaire. */
   title: string | null;
@@ -202,7 +202,7 @@ export interface ContactFormLabels {
 
 /** Contact details card, filled from the site settings (e-mail, offer, hours). */
 export interface ContactInfoCell {
-  /** Ancre de la section (lien « #ancre »), facultative. */
+  /** Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé par le site (« fbq », « ml »…). */
   anchor: string | null;
   /** Titre de la carte. */
   title: string;
@@ -228,7 +228,7 @@ export interface ContentTypes {
 
 /** Call-to-action block. */
 export interface CtaCell {
-  /** Ancre de la section (lien « #ancre »), facultative. */
+  /** Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé par le site (« fbq », « ml »…). */
   anchor: string | null;
   /** Titre de la cellule. */
   title: string;
@@ -256,7 +256,7 @@ export interface Deliverable {
 
 /** What the client receives: ``content/livrables``. */
 export interface DeliverablesCell {
-  /** Ancre de la section (lien « #ancre »), facultative. */
+  /** Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé par le site (« fbq », « ml »…). */
   anchor: string | null;
   /** Titre de la section. */
   title: string | null;
@@ -283,7 +283,7 @@ export interface DiagnosticItem {
 
 /** Questions of ``content/faq``. */
 export interface FaqCell {
-  /** Ancre de la section (lien « #ancre »), facultative. */
+  /** Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé par le site (« fbq », « ml »…). */
   anchor: string | null;
   /** Titre de la section. */
   title: string | null;
@@ -311,7 +311,7 @@ export interface FaqEntry {
 
 /** An image with an optional caption. */
 export interface FigureCell {
-  /** Ancre de la section (lien « #ancre »), facultative. */
+  /** Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé par le site (« fbq », « ml »…). */
   anchor: string | null;
   /** L’image (adresse /images/… et texte alternatif). */
   image: Image;
@@ -367,7 +367,7 @@ export interface HeaderTexts {
 
 /** Opening banner of a page: headline, lead, buttons, optional image. */
 export interface HeroCell {
-  /** Ancre de la section (lien « #ancre »), facultative. */
+  /** Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé par le site (« fbq », « ml »…). */
   anchor: string | null;
   /** Petite ligne au-dessus du titre. */
   eyebrow: string | null;
@@ -457,7 +457,7 @@ export interface LegalNotice {
 
 /** Publisher and host of the site, from ``content/reglages/mentions-legales.md``. */
 export interface LegalNoticeCell {
-  /** Ancre de la section (lien « #ancre »), facultative. */
+  /** Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé par le site (« fbq », « ml »…). */
   anchor: string | null;
   /** Titre de la partie « éditeur du site ». */
   publisherTitle: string;
@@ -497,13 +497,13 @@ export interface LegalNoticeLabels {
 export interface Link {
   /** Texte du lien, tel que le visiteur le lit. */
   label: string;
-  /** Destination : « /page » du site, « #ancre » ou adresse « https://… ». */
+  /** Destination : « /page » du site, « #ancre », adresse « https://… », « mailto:… » ou « tel:… ». */
   href: string;
 }
 
 /** A styled list: ticks, numbers or bullets. */
 export interface ListCell {
-  /** Ancre de la section (lien « #ancre »), facultative. */
+  /** Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé par le site (« fbq », « ml »…). */
   anchor: string | null;
   /** Titre de la liste. */
   title: string | null;
@@ -573,7 +573,7 @@ export interface Navigation {
 
 /** The MailerLite embedded sign-up form (account and form code in the site settings). */
 export interface NewsletterCell {
-  /** Ancre de la section (lien « #ancre »), facultative. */
+  /** Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé par le site (« fbq », « ml »…). */
   anchor: string | null;
   /** Titre au-dessus du formulaire. */
   title: string | null;
@@ -589,7 +589,7 @@ export interface NewsletterCell {
 
 /** The 404 message. Its texts are kept exactly as written (no French typography). */
 export interface NotFoundCell {
-  /** Ancre de la section (lien « #ancre »), facultative. */
+  /** Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé par le site (« fbq », « ml »…). */
   anchor: string | null;
   /** Code affiché en grand. */
   code: string;
@@ -661,7 +661,7 @@ export interface PainPoint {
 
 /** Cards of ``content/difficultes``. */
 export interface PainPointsCell {
-  /** Ancre de la section (lien « #ancre »), facultative. */
+  /** Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé par le site (« fbq », « ml »…). */
   anchor: string | null;
   /** Titre de la section. */
   title: string | null;
@@ -794,7 +794,7 @@ export interface RouteSummary {
 
 /** Full-text search in the articles; its code and index load when the visitor searches. */
 export interface SearchCell {
-  /** Ancre de la section (lien « #ancre »), facultative. */
+  /** Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé par le site (« fbq », « ml »…). */
   anchor: string | null;
   /** Titre au-dessus du champ de recherche. */
   title: string | null;
@@ -857,9 +857,9 @@ export interface SiteSettings {
   socialUrl: string;
   /** Texte du lien vers la page sociale. */
   socialLabel: string;
-  /** Adresse publique du site (remplacée par la variable SITE_URL au déploiement). */
+  /** Adresse publique du site, « https:// » puis le domaine et un chemin éventuel (remplacée par la variable SITE_URL au déploiement). */
   siteUrl: string;
-  /** Nom de domaine personnalisé (écrit dans le fichier CNAME), facultatif. */
+  /** Nom de domaine personnalisé, seul (sans https:// ni « / »), écrit dans le fichier CNAME ; facultatif. */
   customDomain: string | null;
   /** Année du copyright du pied de page. */
   copyrightYear: number;
@@ -881,7 +881,7 @@ export interface SiteSettings {
 
 /** The method steps of ``content/etapes``. */
 export interface StepsCell {
-  /** Ancre de la section (lien « #ancre »), facultative. */
+  /** Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé par le site (« fbq », « ml »…). */
   anchor: string | null;
   /** Titre de la section. */
   title: string | null;
@@ -897,7 +897,7 @@ export interface StepsCell {
 
 /** Team cards of ``content/equipe``. */
 export interface TeamCell {
-  /** Ancre de la section (lien « #ancre »), facultative. */
+  /** Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé par le site (« fbq », « ml »…). */
   anchor: string | null;
   /** Titre de la section. */
   title: string | null;
@@ -945,7 +945,7 @@ export interface Testimonial {
 
 /** Testimonials of ``content/temoignages``. */
 export interface TestimonialsCell {
-  /** Ancre de la section (lien « #ancre »), facultative. */
+  /** Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé par le site (« fbq », « ml »…). */
   anchor: string | null;
   /** Titre de la section. */
   title: string | null;
@@ -991,7 +991,7 @@ export interface Value {
 
 /** Values of ``content/valeurs``. */
 export interface ValuesCell {
-  /** Ancre de la section (lien « #ancre »), facultative. */
+  /** Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé par le site (« fbq », « ml »…). */
   anchor: string | null;
   /** Titre de la section. */
   title: string | null;
@@ -1021,7 +1021,7 @@ export interface Workshop {
 
 /** Workshops of ``content/ateliers``. */
 export interface WorkshopsCell {
-  /** Ancre de la section (lien « #ancre »), facultative. */
+  /** Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé par le site (« fbq », « ml »…). */
   anchor: string | null;
   /** Titre de la section. */
   title: string | null;

@@ -141,7 +141,7 @@ def test_svg_without_size_is_a_french_error() -> None:
 def test_broken_image_is_a_french_error_naming_the_file(tmp_path: Path) -> None:
     (tmp_path / "images").mkdir()
     (tmp_path / "images" / "casse.jpg").write_bytes(b"not a jpeg")
-    with pytest.raises(ImageError, match=r"images/casse\.jpg : l’image est illisible"):
+    with pytest.raises(ImageError, match=r"images/casse\.jpg : ce fichier n’est pas une image"):
         build_images(tmp_path / "images", tmp_path / "out")
 
 

@@ -5,7 +5,10 @@ AVIF variant beside each one when AVIF is smaller. Bytes are deterministic: fixe
 settings, one encoder thread, no metadata (EXIF, XMP, ICC, dates) copied. File names carry a
 hash of the source bytes and of the encoder settings, and an index remembers what each
 source produced, so a rebuild re-encodes only new or changed images and a browser may cache
-the variants forever. SVGs pass through: only their intrinsic size is read.
+the variants forever. SVGs get no variants: they are published sanitised (``svg.py``).
+
+Reading and checking a file (types, limits, decoding, SVG sanitising) is ``image_check.py``:
+``contenu check`` runs the same checks without writing anything, so check and build agree.
 
 The manifest maps each image path as content uses it (``/images/equipe/claire.jpg``) to its
 size and variants; the site uses it for ``<picture>``, ``srcset``, ``width`` and ``height``.
@@ -17,36 +20,33 @@ import hashlib
 import io
 import json
 import os
-import re
-import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 import PIL
-from PIL import Image, ImageCms, ImageOps, features
+from PIL import Image, features
+
+from contenu.image_check import (
+    ACCEPTED_SUFFIXES,
+    MIME,
+    ImageError,
+    check_type_and_size,
+    normalise,
+    open_raster,
+    svg_size,
+)
+
+__all__ = ["ImageError", "ImageInfo", "Manifest", "Variant", "build_images", "svg_size"]
 
 #: Widths of the variants, in CSS pixels of a 1x to 3x phone up to a 1x desktop column.
 WIDTHS: tuple[int, ...] = (480, 960, 1440)
 WEBP_OPTIONS: dict[str, Any] = {"quality": 80, "method": 4}
 # One thread: AVIF bytes must not depend on how the encoder splits the work.
 AVIF_OPTIONS: dict[str, Any] = {"quality": 55, "speed": 7, "max_threads": 1}
-RASTER_SUFFIXES = frozenset({".jpg", ".jpeg", ".png", ".webp", ".avif"})
-MIME = {
-    ".jpg": "image/jpeg",
-    ".jpeg": "image/jpeg",
-    ".png": "image/png",
-    ".webp": "image/webp",
-    ".avif": "image/avif",
-    ".svg": "image/svg+xml",
-}
 INDEX_VERSION = 1
 DEFAULT_INDEX_NAME = ".index.json"
-
-
-class ImageError(ValueError):
-    """An image that cannot be read; the message is French, for the coaches."""
 
 
 @dataclass(frozen=True)
@@ -92,68 +92,7 @@ def variant_widths(original: int, widths: Sequence[int] = WIDTHS) -> list[int]:
     return kept
 
 
-# --- SVG ------------------------------------------------------------------------------------
-
-_LENGTH = re.compile(r"^\s*([0-9]*\.?[0-9]+)\s*(px)?\s*$")
-
-
-def svg_size(data: bytes, name: str) -> tuple[int, int]:
-    """Intrinsic size of an SVG: its ``width``/``height`` in px, else its ``viewBox``."""
-    try:
-        root = ET.fromstring(data)
-    except ET.ParseError as exc:
-        raise ImageError(f"{name} : le fichier SVG est illisible ({exc}).") from None
-    width, height = root.get("width", ""), root.get("height", "")
-    w_match, h_match = _LENGTH.match(width), _LENGTH.match(height)
-    if w_match and h_match:
-        return round(float(w_match[1])), round(float(h_match[1]))
-    box = (root.get("viewBox") or "").replace(",", " ").split()
-    if len(box) == 4:
-        try:
-            w, h = float(box[2]), float(box[3])
-        except ValueError:
-            w = h = 0
-        if w > 0 and h > 0:
-            return round(w), round(h)
-    raise ImageError(
-        f"{name} : le fichier SVG n’indique pas sa taille (attribut viewBox ou width/height)."
-    )
-
-
 # --- raster ---------------------------------------------------------------------------------
-
-
-def _open(data: bytes, name: str) -> Image.Image:
-    try:
-        image = Image.open(io.BytesIO(data))
-        image.load()
-    except (OSError, Image.DecompressionBombError, SyntaxError, ValueError) as exc:
-        raise ImageError(
-            f"{name} : l’image est illisible ou d’un format inconnu ({exc})."
-        ) from None
-    return image
-
-
-def _normalise(image: Image.Image) -> Image.Image:
-    """Upright, sRGB, RGB or RGBA pixels only: nothing of the source file's metadata stays."""
-    image = ImageOps.exif_transpose(image) or image
-    icc = image.info.get("icc_profile")
-    has_alpha = image.mode in ("RGBA", "LA", "PA") or (
-        image.mode == "P" and "transparency" in image.info
-    )
-    mode = "RGBA" if has_alpha else "RGB"
-    if icc and image.mode in ("RGB", "RGBA", "CMYK"):
-        try:
-            source = ImageCms.ImageCmsProfile(io.BytesIO(icc))
-            target = ImageCms.createProfile("sRGB")
-            converted = ImageCms.profileToProfile(image, source, target, outputMode=mode)
-            if converted is not None:
-                image = converted
-        except (ImageCms.PyCMSError, OSError):
-            pass  # a broken profile: keep the pixels as they are
-    clean = Image.new(mode, image.size)
-    clean.paste(image.convert(mode))
-    return clean
 
 
 def _encode(image: Image.Image, fmt: str) -> bytes:
@@ -180,15 +119,16 @@ def _write(path: Path, data: bytes) -> None:
 def _encode_variants(
     data: bytes,
     name: str,
+    suffix: str,
     rel_stem: str,
     digest: str,
     out_dir: Path,
     url_base: str,
     widths: Sequence[int],
 ) -> ImageInfo:
-    source = _open(data, name)
+    source = open_raster(data, name, suffix)
     source_type = Image.MIME.get(source.format or "", "application/octet-stream")
-    image = _normalise(source)
+    image = normalise(source)
     variants: list[Variant] = []
     try_avif = avif_supported()
     for width in variant_widths(image.width, widths):
@@ -232,8 +172,10 @@ def _from_json(entry: dict[str, Any]) -> ImageInfo:
 
 
 def _source_files(src_dir: Path) -> Iterable[Path]:
+    """The images the build publishes: hidden files are skipped, as ``discover`` does."""
     for path in sorted(src_dir.rglob("*")):
-        if path.is_file() and path.suffix.lower() in RASTER_SUFFIXES | {".svg"}:
+        hidden = any(part.startswith(".") for part in path.relative_to(src_dir).parts)
+        if not hidden and path.is_file() and path.suffix.lower() in ACCEPTED_SUFFIXES:
             yield path
 
 
@@ -263,6 +205,7 @@ def build_images(
     for path in _source_files(src_dir):
         rel = path.relative_to(src_dir).as_posix()
         key = src_base + rel
+        check_type_and_size(path, f"images/{rel}")
         data = path.read_bytes()
         if path.suffix.lower() == ".svg":
             width, height = svg_size(data, f"images/{rel}")
@@ -275,7 +218,9 @@ def build_images(
             (out_dir / v.path.removeprefix(url_base)).is_file() for v in info.variants
         ):
             stem = rel.rsplit(".", 1)[0]
-            info = _encode_variants(data, f"images/{rel}", stem, digest, out_dir, url_base, widths)
+            info = _encode_variants(
+                data, f"images/{rel}", path.suffix.lower(), stem, digest, out_dir, url_base, widths
+            )
         manifest[key] = info
         entries[key] = {"digest": digest, "info": info.as_json()}
     if prune:

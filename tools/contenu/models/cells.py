@@ -15,7 +15,7 @@ from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from contenu.models.common import Action, ContentModel, EntryId, Image, Text
+from contenu.models.common import Action, Anchor, ContentModel, EntryId, Image, Text
 
 #: The closed list of icons (lucide names) a coach may choose.
 Icon = Literal[
@@ -40,10 +40,10 @@ class Cell(ContentModel):
     NAME: ClassVar[str]  # the fence name a coach writes between braces
     LABEL: ClassVar[str]  # French name of the cell
 
-    anchor: str | None = Field(
+    anchor: Anchor | None = Field(
         None,
-        pattern=r"^[a-z0-9-]+$",
-        description="Ancre de la section (lien « #ancre »), facultative.",
+        description="Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé "
+        "par le site (« fbq », « ml »…).",
     )
 
 

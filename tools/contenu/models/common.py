@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
+from contenu.models.shapes import check_anchor, check_host_name, check_link, check_site_url
 from contenu.typography import french_typography
 
 #: Text a coach may leave unfinished must carry this marker; ``contenu check`` warns about it.
@@ -31,15 +32,6 @@ class ContentModel(BaseModel):
     )
 
 
-def _check_internal_or_external(value: str) -> str:
-    if value.startswith(("/", "#", "https://", "http://", "mailto:")):
-        return value
-    raise ValueError(
-        "le lien doit commencer par « / » (page du site), « # » (ancre), "
-        "« https:// » ou « mailto: »"
-    )
-
-
 def _check_image_path(value: str) -> str:
     if not value.startswith("/images/"):
         raise ValueError("le chemin d’une image commence par « /images/ » (dossier content/images)")
@@ -53,9 +45,15 @@ def _check_image_path(value: str) -> str:
 
 #: Visitor-facing text: French typography (no-break spaces, « », ’) is applied on load.
 Text = Annotated[str, Field(min_length=1), AfterValidator(french_typography)]
-#: A link target: a route of the site (``/contact``), an anchor (``#formulaire``),
-#: or an external URL.
-Href = Annotated[str, Field(min_length=1), AfterValidator(_check_internal_or_external)]
+#: A link target: a route of the site (``/contact``), an anchor (``#formulaire``), an
+#: ``https://`` address, ``mailto:`` or ``tel:`` (rules in ``models/shapes.py``).
+Href = Annotated[str, Field(min_length=1), AfterValidator(check_link)]
+#: The public address of the site: ``https://`` + host name + path, nothing else.
+SiteUrl = Annotated[str, Field(json_schema_extra={"format": "uri"}), AfterValidator(check_site_url)]
+#: A bare host name (``www.example.org``), as GitHub Pages reads it in ``CNAME``.
+HostName = Annotated[str, AfterValidator(check_host_name)]
+#: The id of a section of a page (``#anchor`` links lead to it); never a global's name.
+Anchor = Annotated[str, Field(pattern=r"^[a-z0-9-]+$"), AfterValidator(check_anchor)]
 #: A path to an image of ``content/images`` as the site serves it: ``/images/…``.
 ImagePath = Annotated[str, AfterValidator(_check_image_path)]
 #: The id of an entry of a collection: its file name without ``.md``.
@@ -69,7 +67,8 @@ class Link(ContentModel):
         description="Texte du lien, tel que le visiteur le lit.", examples=["À propos"]
     )
     href: Href = Field(
-        description="Destination : « /page » du site, « #ancre » ou adresse « https://… ».",
+        description="Destination : « /page » du site, « #ancre », adresse « https://… », "
+        "« mailto:… » ou « tel:… ».",
         examples=["/a-propos"],
     )
 

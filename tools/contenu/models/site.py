@@ -6,7 +6,15 @@ from typing import Annotated
 
 from pydantic import EmailStr, Field, HttpUrl, StringConstraints
 
-from contenu.models.common import Action, ContentModel, ImagePath, Link, Text
+from contenu.models.common import (
+    Action,
+    ContentModel,
+    HostName,
+    ImagePath,
+    Link,
+    SiteUrl,
+    Text,
+)
 from contenu.models.interface import Interface
 from contenu.models.theme import Theme
 
@@ -111,11 +119,16 @@ class SiteSettings(ContentModel):
     email: EmailStr = Field(description="Adresse e-mail de contact.")
     social_url: HttpUrl = Field(description="Adresse de la page sur les réseaux sociaux.")
     social_label: Text = Field(description="Texte du lien vers la page sociale.")
-    site_url: HttpUrl = Field(
-        description="Adresse publique du site (remplacée par la variable SITE_URL au déploiement)."
+    site_url: SiteUrl = Field(
+        description="Adresse publique du site, « https:// » puis le domaine et un chemin "
+        "éventuel (remplacée par la variable SITE_URL au déploiement).",
+        examples=["https://renouer-coaching.fr/"],
     )
-    custom_domain: str | None = Field(
-        None, description="Nom de domaine personnalisé (écrit dans le fichier CNAME), facultatif."
+    custom_domain: HostName | None = Field(
+        None,
+        description="Nom de domaine personnalisé, seul (sans https:// ni « / »), écrit dans le "
+        "fichier CNAME ; facultatif.",
+        examples=["www.renouer-coaching.fr"],
     )
     copyright_year: int = Field(ge=2000, le=2100, description="Année du copyright du pied de page.")
     default_og_image: ImagePath = Field(description="Image de partage par défaut (1200×630).")

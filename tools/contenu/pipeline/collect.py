@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from contenu.diagnostics import Diagnostic, did_you_mean
+from contenu.image_check import ImageError, inspect_image
 from contenu.models import COLLECTIONS, REQUIRED_PAGES, SINGLETONS, Article
 from contenu.models.cells import CollectionCell
 from contenu.models.legal import LegalNotice
@@ -190,7 +191,20 @@ def collect(
 
     diags += _check_refs(graph, all_results)
     diags += _check_items_and_orphans(graph, all_results)
+    diags += _check_images(graph.images.values())
     return graph, diags
+
+
+def _check_images(images: Iterable[Source]) -> list[Diagnostic]:
+    """Every file of content/images decoded as the build will (nothing written): the build
+    never fails on an image that ``check`` accepted."""
+    diags = []
+    for source in images:
+        try:
+            inspect_image(source.path, source.display)
+        except ImageError as exc:
+            diags.append(Diagnostic(source.display, 0, 0, "", exc.problem))
+    return diags
 
 
 def _routes(graph: Graph) -> dict[str, FileResult]:

@@ -27,6 +27,7 @@ from urllib.parse import urlsplit
 
 from contenu import seo
 from contenu.models.bundle import RouteIndex, RouteSummary, SiteBundle
+from contenu.models.shapes import normal_site_url, site_url_problem
 from contenu.models.site import SiteSettings
 from contenu.pipeline.articles import ArticleCache, refresh
 from contenu.pipeline.collect import CELL_TO_FOLDER, Graph
@@ -56,13 +57,13 @@ def route_file(key: str) -> str:
 def resolve_site_url(settings: SiteSettings, override: str | None) -> tuple[str, str]:
     """The public URL (always ending with "/") and its path, the basePath of the site."""
     raw = override.strip() if override else str(settings.site_url)
-    parts = urlsplit(raw)
-    if parts.scheme not in {"http", "https"} or not parts.netloc:
+    problem = site_url_problem(raw)
+    if problem is not None:
         raise EmitError(
             f"adresse publique invalide « {raw} » (variable SITE_URL ou siteUrl des réglages) : "
-            "elle doit commencer par https://"
+            f"{problem}"
         )
-    url = raw if raw.endswith("/") else raw + "/"
+    url = normal_site_url(raw)
     base = urlsplit(url).path or "/"
     return url, base
 

@@ -18,6 +18,7 @@ from contenu.codegen.cell_registry import CELL_REGISTRY_PATH, generate_cell_regi
 from contenu.codegen.schemas import schema_files
 from contenu.codegen.typescript import generate
 from contenu.diagnostics import Diagnostic
+from contenu.image_check import published_bytes
 from contenu.images import ImageError, build_images, manifest_json
 from contenu.models import IMAGES_FOLDER, SETTINGS_FILE
 from contenu.models.bundle import DiagnosticItem, LiveUpdate
@@ -253,9 +254,9 @@ class Builder:
                 try:
                     manifest = manifest_json(images.result())
                 except ImageError as exc:
-                    outcome.diagnostics.append(
-                        Diagnostic(f"{self.content.name}/{IMAGES_FOLDER}", 0, 0, "", str(exc))
-                    )
+                    found = Diagnostic(f"{self.content.name}/{exc.name}", 0, 0, "", exc.problem)
+                    if found not in outcome.diagnostics:  # analyse reported it already
+                        outcome.diagnostics.append(found)
             if outcome.ok:
                 self.manifest = manifest
         if outcome.ok and outcome.graph is not None:
@@ -272,7 +273,7 @@ class Builder:
         assert outcome.outputs is not None and outcome.graph is not None
         files: dict[str, writer.Content] = dict(outcome.outputs.files)
         for url, source in outcome.graph.images.items():
-            files[PUBLIC + url] = source.path.read_bytes()
+            files[PUBLIC + url] = published_bytes(source.path)  # SVGs sanitised
         for info in outcome.graph.image_manifest.values():
             for variant in info["variants"]:
                 name = variant["path"].removeprefix("/img/")

@@ -16,7 +16,7 @@ from contenu.models import CELL_MODELS, COLLECTIONS, SETTINGS_FILE, SINGLETONS, 
 from contenu.models.common import PLACEHOLDER_MARK, ContentModel
 from contenu.pipeline.discover import Source
 from contenu.pipeline.load import Loaded, Loc, Position, RawCell, YamlBlock, load, make_diag
-from contenu.render.markdown import render_markdown
+from contenu.render.markdown import Rendered, render_markdown
 from contenu.variables import Unknown, Variables, message, substitute, substitute_data
 
 ENTRY_MODELS = {c.folder: c.model for c in COLLECTIONS}
@@ -159,6 +159,15 @@ def _prose_refs(urls: list[str], cell: RawCell, loaded: Loaded) -> list[Ref]:
     return refs
 
 
+def _render_problems(rendered: Rendered, cell: RawCell, loaded: Loaded) -> list[Diagnostic]:
+    """The rendering's problems (refused link, reserved id) at the line that shows them."""
+    places = _prose_refs([p.needle for p in rendered.problems], cell, loaded)
+    return [
+        make_diag(loaded.source, loaded.lines, (place.line, place.column), "", problem.message)
+        for problem, place in zip(rendered.problems, places, strict=True)
+    ]
+
+
 class _Substitution:
     """Replaces the variables of one file and reports the unknown ones at their line."""
 
@@ -206,6 +215,7 @@ def _check_cells(loaded: Loaded, result: FileResult, subst: _Substitution) -> No
             result.words += rendered.words
             result.anchors += rendered.ids
             result.refs += _prose_refs(rendered.links, raw, loaded)
+            result.diagnostics += _render_problems(rendered, raw, loaded)
             continue
         name = raw.name
         result.components = True
@@ -319,6 +329,9 @@ def validate(loaded: Loaded, variables: Variables | None = None) -> FileResult:
         result.words = rendered.words
         result.refs += _prose_refs(
             rendered.links, RawCell(None, loaded.body, loaded.body_line), loaded
+        )
+        result.diagnostics += _render_problems(
+            rendered, RawCell(None, loaded.body, loaded.body_line), loaded
         )
     validated, diags = validate_model(model, data, block, loaded)
     result.diagnostics += diags

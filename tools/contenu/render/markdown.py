@@ -1,6 +1,7 @@
 """Prose cells: Markdown → HTML (pyromark) → sanitised HTML (nh3) → French typography on
 text nodes. One pass over the sanitised HTML also adds heading ids, marks external links and
-collects links, ids and the word count the later stages need."""
+collects links, ids and the word count the later stages need, and the problems a coach must
+fix (a link of a refused form, an id that is invalid or the name of a global of the page)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from dataclasses import dataclass, field
 import nh3
 import pyromark
 
+from contenu.models.shapes import link_problem
+from contenu.page_globals import id_problem, is_reserved
 from contenu.typography import french_typography, french_typography_html
 
 _OPTIONS = (
@@ -34,7 +37,9 @@ ATTRIBUTES = {
     "td": {"style"},
     **{f"h{n}": {"id"} for n in range(2, 7)},
 }
-URL_SCHEMES = {"http", "https", "mailto"}
+# http stays here so that a plain-http link is reported (models/shapes.py) instead of being
+# silently dropped; the report fails the build.
+URL_SCHEMES = {"http", "https", "mailto", "tel"}
 EXTERNAL_REL = "noopener noreferrer"
 
 # nh3 serialises with double-quoted attributes and escapes "<" and ">" inside them and in
@@ -50,12 +55,22 @@ _LINK_TAG = re.compile(r"<(?:a|img)\s[^>]*>")
 _URL_ATTR = re.compile(r'\s(href|src)="([^"]*)"')
 
 
+@dataclass(frozen=True)
+class Problem:
+    """Something the coach must fix; ``needle`` is text of the Markdown source that shows
+    where (the caller turns it into a line)."""
+
+    needle: str
+    message: str
+
+
 @dataclass
 class Rendered:
     html: str
     words: int = 0
     ids: list[str] = field(default_factory=list)
     links: list[str] = field(default_factory=list)  # href and src values, unescaped
+    problems: list[Problem] = field(default_factory=list)
 
 
 def slugify(text: str) -> str:
@@ -154,9 +169,15 @@ def render_markdown(markdown: str, *, typography: bool = True) -> Rendered:
     def heading(match: re.Match[str]) -> str:
         tag, given, inner = match.group(1), match.group(2), match.group(3)
         if given:
-            result.ids.append(html.unescape(given[5:-1]))
-            return match.group()
+            ident = html.unescape(given[5:-1])
+            problem = id_problem(ident)
+            if problem is None:
+                result.ids.append(ident)
+                return match.group()
+            result.problems.append(Problem("#" + ident, problem))  # the id is not kept
         text = html.unescape(_TAG.sub("", inner))
+        # A slug that is the name of a global gets a suffix, as a repeated one does: the
+        # coach did not choose it.
         ident = _unique(slugify(text), result.ids)
         result.ids.append(ident)
         return f'<{tag} id="{ident}">{inner}</{tag}>'
@@ -170,6 +191,9 @@ def render_markdown(markdown: str, *, typography: bool = True) -> Rendered:
         for name, value in _URL_ATTR.findall(tag):
             url = html.unescape(value)
             result.links.append(url)
+            problem = _link_problem(url)
+            if problem is not None:
+                result.problems.append(Problem(url, problem))
             external = external or (name == "href" and _is_external(url))
         return tag[:-1] + f' rel="{EXTERNAL_REL}">' if external else tag
 
@@ -179,10 +203,16 @@ def render_markdown(markdown: str, *, typography: bool = True) -> Rendered:
     return result
 
 
+def _link_problem(url: str) -> str | None:
+    if not url.startswith(("/", "#")) and ":" not in url.split("/")[0]:
+        return None  # a relative path: collect says how to write it from the site's root
+    return link_problem(url)
+
+
 def _unique(ident: str, taken: list[str]) -> str:
-    if ident not in taken:
+    if ident not in taken and not is_reserved(ident):
         return ident
     n = 2
-    while f"{ident}-{n}" in taken:
+    while f"{ident}-{n}" in taken or is_reserved(f"{ident}-{n}"):
         n += 1
     return f"{ident}-{n}"
