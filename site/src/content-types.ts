@@ -197,13 +197,13 @@ export interface ContentTypes {
   diagnostics: DiagnosticItem[];
 }
 
-/** Call-to-action block. */
+/** Call-to-action cell. */
 export interface CtaCell {
   /** Ancre de la section (lien « #ancre »), facultative. */
   anchor: string | null;
-  /** Titre du bloc. */
+  /** Titre de la cellule. */
   title: string;
-  /** Texte du bloc. */
+  /** Texte de la cellule. */
   text: string | null;
   /** Boutons. */
   actions: Action[];
@@ -618,7 +618,7 @@ export interface PreviewTexts {
   close: string;
   /** Position de l’erreur ; « {line} » est remplacé. */
   line: string;
-  /** Bloc concerné ; « {cell} » est remplacé. */
+  /** Cellule concernée ; « {cell} » est remplacé. */
   cell: string;
   /** Champ concerné ; « {field} » est remplacé. */
   field: string;

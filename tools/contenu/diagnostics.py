@@ -34,9 +34,7 @@ class Diagnostic:
     source: str = dataclasses.field(default="", compare=False)  # the offending source line, if any
 
     def __post_init__(self) -> None:
-        # Every message gets French typography here, wherever it was written: no-break space
-        # before « : », narrow no-break space before « ; ! ? », no-break spaces inside « ».
-        object.__setattr__(self, "message", french_typography(self.message))
+        object.__setattr__(self, "message", typeset(self.message))
 
     @property
     def is_error(self) -> bool:
@@ -52,6 +50,22 @@ class Diagnostic:
             "severity": self.severity,
             "source": self.source or None,
         }
+
+
+def typeset(message: str) -> str:
+    """French typography on a message, wherever it was written: no-break space before « : »,
+    narrow no-break space before « ; ! ? », no-break spaces inside « ». What stands between
+    backticks is an example to type as is (`title: "A : B"`) and is left untouched."""
+    if "`" not in message:
+        return french_typography(message)
+    parts = message.split("`")
+    return "`".join(part if odd else french_typography(part) for odd, part in _alternate(parts))
+
+
+def _alternate(parts: list[str]) -> list[tuple[bool, str]]:
+    # An unpaired last backtick opens nothing: the text after it is typeset like the rest.
+    paired = len(parts) % 2 == 1
+    return [(i % 2 == 1 and (paired or i < len(parts) - 1), p) for i, p in enumerate(parts)]
 
 
 def sort_key(diag: Diagnostic) -> tuple[str, int, int, str, str]:
@@ -80,6 +94,17 @@ def did_you_mean(word: str, choices: Iterable[str]) -> str:
     """« ; vouliez-vous dire « x » ? » or an empty string."""
     guess = suggest(word, choices)
     return f" ; vouliez-vous dire « {guess} »\u202f?" if guess else ""
+
+
+def nearest_first(word: str, choices: Iterable[str]) -> list[str]:
+    """Every choice, the closest spelling of ``word`` first."""
+    guess = suggest(word, choices)
+
+    def distance(choice: str) -> tuple[bool, float, str]:
+        ratio = difflib.SequenceMatcher(None, word.lower(), choice.lower()).ratio()
+        return (choice != guess, -ratio, choice)
+
+    return sorted(set(choices), key=distance)
 
 
 def quote_list(values: Iterable[Any]) -> str:
@@ -202,7 +227,7 @@ def pydantic_message(error: dict[str, Any]) -> str:
     if kind == "none_required":
         return "doit rester vide"
     if kind in {"union_tag_invalid", "union_tag_not_found"}:
-        return f"type de bloc inconnu : {shown}"
+        return f"type de cellule inconnu : {shown}"
     if kind == "frozen_instance":
         return "ne peut pas être modifié"
     return f"valeur invalide : {shown}"
@@ -257,10 +282,14 @@ def format_github(diag: Diagnostic) -> str:
     return f"::{command} {','.join(props)}::{_escape_data(diag.message)}"
 
 
+def errors_text(count: int) -> str:
+    return f"{count} erreur{'s' if count > 1 else ''}"
+
+
 def counts_text(diagnostics: Sequence[Diagnostic]) -> str:
     errors = sum(d.is_error for d in diagnostics)
     warnings = len(diagnostics) - errors
-    parts = [f"{errors} erreur{'s' if errors > 1 else ''}"]
+    parts = [errors_text(errors)]
     parts.append(f"{warnings} avertissement{'s' if warnings > 1 else ''}")
     return " et ".join(parts)
 

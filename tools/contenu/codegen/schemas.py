@@ -48,7 +48,7 @@ def content_schemas() -> dict[str, dict[str, Any]]:
             drop=collection.model.BODY_FIELD,
         )
     for name, cell in CELL_MODELS.items():
-        out[f"cells/{name}.schema.json"] = _schema(cell, f"Bloc {{{name}}}")
+        out[f"cells/{name}.schema.json"] = _schema(cell, f"Cellule {{{name}}}")
     return out
 
 

@@ -43,10 +43,10 @@ class HeroCell(Cell):
 
 
 class CtaCell(Cell):
-    """Call-to-action block."""
+    """Call-to-action cell."""
 
-    title: Text = Field(description="Titre du bloc.")
-    text: Text | None = Field(None, description="Texte du bloc.")
+    title: Text = Field(description="Titre de la cellule.")
+    text: Text | None = Field(None, description="Texte de la cellule.")
     actions: list[Action] = Field(min_length=1, description="Boutons.")
 
 

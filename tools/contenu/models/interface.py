@@ -78,8 +78,8 @@ class PreviewTexts(ContentModel):
         examples=["ligne {line}"],
     )
     cell: Text = Field(
-        description="Bloc concerné ; « {cell} » est remplacé.",
-        examples=["bloc {cell}"],
+        description="Cellule concernée ; « {cell} » est remplacé.",
+        examples=["cellule {cell}"],
     )
     field: Text = Field(
         description="Champ concerné ; « {field} » est remplacé.",

@@ -11,14 +11,30 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from contenu.diagnostics import Diagnostic, did_you_mean, format_loc, pydantic_message
+from contenu.diagnostics import (
+    Diagnostic,
+    did_you_mean,
+    format_loc,
+    nearest_first,
+    pydantic_message,
+)
 from contenu.models import COLLECTIONS, SINGLETONS, Article, Page
 from contenu.models.cells import CELL_MODELS
 from contenu.models.common import PLACEHOLDER_MARK, ContentModel
 from contenu.pipeline.discover import Source
 from contenu.pipeline.load import Loaded, Loc, Position, RawCell, YamlBlock, load, make_diag
 from contenu.render.markdown import render_markdown
-from contenu.variables import Unknown, Variables, message, substitute, substitute_data
+from contenu.variables import (
+    Typed,
+    Unknown,
+    Variables,
+    hand_typed,
+    message,
+    strings,
+    substitute,
+    substitute_data,
+    typed_message,
+)
 
 ENTRY_MODELS = {c.folder: c.model for c in COLLECTIONS}
 
@@ -157,11 +173,18 @@ def _prose_refs(urls: list[str], cell: RawCell, loaded: Loaded) -> list[Ref]:
     return refs
 
 
+def _offset_position(text: str, offset: int, first_line: int) -> Position:
+    before = text[:offset]
+    return first_line + before.count("\n"), offset - (before.rfind("\n") + 1) + 1
+
+
 class _Substitution:
-    """Replaces the variables of one file and reports the unknown ones at their line."""
+    """Replaces the variables of one file and reports the unknown ones at their line, and
+    the values of the settings typed by hand instead of a variable."""
 
     def __init__(self, loaded: Loaded, result: FileResult, variables: Variables | None) -> None:
         self.loaded, self.result, self.variables = loaded, result, variables
+        self.constants = variables  # kept when the file uses no variable
         if variables is not None and any("{{" in line for line in loaded.lines):
             result.variables = variables.digest
         else:
@@ -173,18 +196,28 @@ class _Substitution:
                       message(unknown.name))
         )  # fmt: skip
 
+    def _warn(self, position: Position, field_: str, typed: Typed) -> None:
+        message = typed_message(typed, in_field=bool(field_))
+        self.result.diagnostics.append(
+            make_diag(self.loaded.source, self.loaded.lines, position, field_, message, "warning")
+        )
+
     def prose(self, text: str, first_line: int) -> str:
+        if self.constants is not None:
+            for typed in hand_typed(text, self.constants):
+                self._warn(_offset_position(text, typed.offset, first_line), "", typed)
         if self.variables is None:
             return text
         new, unknown = substitute(text, self.variables)
         for item in unknown:
-            before = text[: item.offset]
-            line = first_line + before.count("\n")
-            column = item.offset - (before.rfind("\n") + 1) + 1
-            self._report(line, column, "", item)
+            self._report(*_offset_position(text, item.offset, first_line), "", item)
         return new
 
     def data(self, data: dict[str, Any], block: YamlBlock, prefix: str = "") -> dict[str, Any]:
+        if self.constants is not None:
+            for loc, text in strings(data):
+                for typed in hand_typed(text, self.constants):
+                    self._warn(_position(loc, block), prefix + format_loc(loc), typed)
         if self.variables is None:
             return data
 
@@ -210,7 +243,7 @@ def _check_cells(loaded: Loaded, result: FileResult, subst: _Substitution) -> No
         cell_model = CELL_MODELS.get(name)
         prefix = f"{{{name}}} "
         if cell_model is None:
-            message = f"bloc inconnu {{{name}}}{did_you_mean(name, CELL_MODELS)}"
+            message = _unknown_cell(name)
             column = (
                 loaded.lines[raw.line - 1].find("{") + 1 if raw.line <= len(loaded.lines) else 1
             )
@@ -237,6 +270,15 @@ def _check_cells(loaded: Loaded, result: FileResult, subst: _Substitution) -> No
                 result.items.append(
                     (name, Ref(str(item), line, column, f"{prefix}items[{index}]", text))
                 )
+
+
+def _unknown_cell(name: str) -> str:
+    names = ", ".join(f"{{{n}}}" for n in nearest_first(name, CELL_MODELS))
+    return (
+        f"cellule inconnue {{{name}}}{did_you_mean(name, CELL_MODELS)} ; cellules possibles, "
+        f"de la plus proche à la plus lointaine : {names} ; chacune est décrite avec un "
+        "exemple dans le catalogue (docs/guide/catalogue.md#les-cellules)"
+    )
 
 
 def _model_for(source: Source) -> type[ContentModel] | None:
@@ -299,7 +341,8 @@ def validate(loaded: Loaded, variables: Variables | None = None) -> FileResult:
                     loaded.lines,
                     (cell.line, 1),
                     "",
-                    f"les blocs {{{cell.name}}} ne sont permis que dans les pages et les articles",
+                    f"les cellules comme {{{cell.name}}} ne sont permises que dans les pages et "
+                    "les articles",
                 )
             )
         if not loaded.body.strip():
