@@ -29,7 +29,7 @@ CASES: dict[str, tuple[str | bytes, list[str]]] = {
     "broken yaml": (
         VALID.replace("title: Un titre", 'title: "Un titre'),
         [
-            f"{SHOWN}:2:8: impossible de lire l’en-tête : le guillemet droit `\"` ouvert ici "
+            f'{SHOWN}:2:8: impossible de lire l’en-tête : le guillemet droit `"` ouvert ici '
             "n’est jamais fermé"
         ],
     ),
@@ -78,8 +78,9 @@ CASES: dict[str, tuple[str | bytes, list[str]]] = {
     "unknown cell name": (
         VALID + "\n```{temoignages}\ntitle: Ils témoignent\n```\n",
         [
-            f"{SHOWN}:10:4: cellule inconnue {{temoignages}} ; vouliez-vous dire « testimonials » ? "
-            "; cellules possibles, de la plus proche à la plus lointaine : {testimonials}, "
+            f"{SHOWN}:10:4: cellule inconnue {{temoignages}} ; vouliez-vous dire "
+            "« testimonials » ? ; cellules possibles, de la plus proche à la plus lointaine : "
+            "{testimonials}, "
         ],
     ),
     "bad cell yaml": (

@@ -14,7 +14,7 @@ from typing import Annotated, ParamSpec, TypeVar
 import typer
 
 from contenu.cli_french import COACH_PANEL, TECHNICAL_PANEL, FrenchCommand, FrenchGroup
-from contenu.diagnostics import errors_text, report
+from contenu.diagnostics import Diagnostic, errors_text, report
 from contenu.pipeline.emit import Options
 from contenu.pipeline.runner import Builder, Outcome, Project, find_root, write_generated
 from contenu.scaffold import KINDS, ScaffoldError, create
@@ -104,7 +104,7 @@ technical_command = functools.partial(
 def _print(outcome: Outcome, *, only: set[Path] | None = None) -> None:
     """Print the problems (of the files ``only``, when given: the others are counted, and
     still count for the exit code)."""
-    shown, hidden = list(outcome.diagnostics), []
+    shown, hidden = list(outcome.diagnostics), list[Diagnostic]()
     if only:
         names = {p.as_posix() for p in only}
         shown = []
@@ -224,9 +224,7 @@ def schema() -> None:
 @coach_command("new")
 @guarded
 def new(
-    kind: Annotated[
-        str, typer.Argument(metavar="TYPE", help="Type : " + ", ".join(KINDS) + ".")
-    ],
+    kind: Annotated[str, typer.Argument(metavar="TYPE", help="Type : " + ", ".join(KINDS) + ".")],
     title: Annotated[
         str,
         typer.Argument(

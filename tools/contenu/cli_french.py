@@ -166,7 +166,7 @@ class FrenchGroup(core.TyperGroup):
             if not is_usage_error(exc):
                 raise
             typer.echo(french_usage(exc), err=True)
-            _exit(exc.exit_code)
+            _exit(getattr(exc, "exit_code", 2))
         _exit(code if isinstance(code, int) else 0)
 
 

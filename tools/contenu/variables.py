@@ -135,7 +135,10 @@ def substitute_data(
     return walk(value, ())
 
 
-def strings(value: Any, loc: tuple[str | int, ...] = ()) -> Iterator[tuple[tuple[str | int, ...], str]]:
+Loc = tuple[str | int, ...]
+
+
+def strings(value: Any, loc: Loc = ()) -> Iterator[tuple[Loc, str]]:
     """Every string of a YAML value, with where it is."""
     if isinstance(value, str):
         yield loc, value

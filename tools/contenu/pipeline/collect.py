@@ -288,8 +288,8 @@ def _check_items_and_orphans(graph: Graph, results: list[FileResult]) -> list[Di
             if entry_id not in shown[collection.folder] and entry.model is not None:
                 message = (
                     f"cette entrée ({collection.label}) n’apparaît sur aucune page : ajoutez "
-                    f"« {entry_id} » aux « items » d’une cellule {{{collection.cell}}} ou supprimez "
-                    "le fichier"
+                    f"« {entry_id} » aux « items » d’une cellule {{{collection.cell}}} ou "
+                    "supprimez le fichier"
                 )
                 diags.append(Diagnostic(entry.source.display, 1, 1, "", message, "warning"))
     return diags

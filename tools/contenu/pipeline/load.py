@@ -12,6 +12,19 @@ from contenu.limits import MAX_MARKDOWN_BYTES, MAX_MARKDOWN_TEXT
 from contenu.pipeline.discover import Source
 from contenu.pipeline.yaml_reader import Loc, Position, parse_mapping
 
+__all__ = [
+    "Loaded",
+    "Loc",
+    "Position",
+    "RawCell",
+    "YamlBlock",
+    "decode",
+    "load",
+    "make_diag",
+    "read_yaml",
+    "split_cells",
+]
+
 
 @dataclass
 class YamlBlock:

@@ -81,9 +81,18 @@ _CHAR_NAMES = {
     ",": "la virgule « , »",
     "-": "le tiret « - »",
     "?": "le point d’interrogation « ? »",
-    '"': "le guillemet droit `\"`",
+    '"': 'le guillemet droit `"`',
     "'": "l’apostrophe droite `'`",
     "\\": "la barre oblique inverse « \\ »",
+}
+
+
+#: What is left open, by its opening sign (« … ouvert ici et jamais fermé »).
+_UNCLOSED = {
+    '"': 'guillemet `"` ouvert ici et jamais fermé',
+    "'": "apostrophe `'` ouverte ici et jamais fermée",
+    "[": "crochet « [ » ouvert ici et jamais fermé",
+    "{": "accolade « { » ouverte ici et jamais fermée",
 }
 
 
@@ -106,47 +115,17 @@ _KEY_AND_VALUE = re.compile(r"^\s*((?:-\s+)*(?:[^\s\"'#:\-\[{][^:#]*?:(?:\s+|$))
 def quoted_example(line: str) -> str:
     """The line with its value in double quotes, as code: `title: "A : B"` ("" if no value)."""
     match = _KEY_AND_VALUE.match(line)
-    if match is None or not match.group(2):
-        return ""
+    if match is None or not match.group(2) or "`" in line or len(match.group(2)) > 80:
+        return ""  # nothing to quote, a backtick to keep, or too long to be an example
     prefix, value = match.groups()
     value = value.replace("\\", "\\\\").replace('"', '\\"')
-    return f'`{prefix.rstrip()} "{value}"`'.replace('` "', '`"')
+    head = prefix.strip()
+    return f'`{head} "{value}"`' if head else f'`"{value}"`'
 
 
 def with_example(message: str, line: str) -> str:
     example = quoted_example(line)
     return f"{message} : {example}" if example else message
-
-
-class Text:
-    """The YAML text and where it starts in the file."""
-
-    def __init__(self, text: str, first_line: int) -> None:
-        self.lines = text.split("\n")
-        self.first_line = first_line
-
-    def position(self, line: int, column: int) -> Position:
-        return (self.first_line + line, column + 1)
-
-    def line(self, line: int) -> str:
-        return self.lines[line] if 0 <= line < len(self.lines) else ""
-
-    def char(self, line: int, column: int) -> str:
-        text = self.line(line)
-        return text[column] if 0 <= column < len(text) else ""
-
-    def previous(self, line: int) -> int | None:
-        """The nearest line above ``line`` that holds something (no blank, no comment)."""
-        for number in range(min(line, len(self.lines)) - 1, -1, -1):
-            stripped = self.lines[number].strip()
-            if stripped and not stripped.startswith("#"):
-                return number
-        return None
-
-
-def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip(" "))
-
 
 
 GENERIC = (
@@ -176,13 +155,13 @@ def anchor_problem(text: Text, mark: Any, sign: str) -> Problem:
 
 
 def depth_problem(text: Text, mark: Any) -> Problem:
+    opener = char_name(text.char(mark.line, mark.column))
     message = (
-        f"trop de niveaux imbriqués : plus de {MAX_YAML_DEPTH} (groupes de clés et listes les "
-        f"uns dans les autres) à partir de {char_name(text.char(mark.line, mark.column))} ; "
-        "le contenu n’en demande jamais autant : vérifiez les retraits et les crochets"
+        f"trop de niveaux imbriqués : {opener} ouvre ici un {MAX_YAML_DEPTH + 1}e niveau de "
+        f"groupes de clés ou de listes, la limite est de {MAX_YAML_DEPTH} ; le contenu n’en "
+        "demande jamais autant : vérifiez les retraits et les crochets"
     )
     return Problem(message, text.position(mark.line, mark.column))
-
 
 
 # --- PyYAML's errors ---------------------------------------------------------------------
@@ -191,9 +170,10 @@ def depth_problem(text: Text, mark: Any) -> Problem:
 def unreadable_character(
     exc: yaml.reader.ReaderError, source: str, text: Text, what: str
 ) -> Problem:
-    before = source[: exc.position]
+    # libyaml counts this position in bytes of UTF-8, not in characters.
+    before = source.encode("utf-8")[: exc.position].decode("utf-8", errors="ignore")
     line = before.count("\n")
-    column = exc.position - (before.rfind("\n") + 1)
+    column = len(before) - (before.rfind("\n") + 1)
     char = chr(exc.character) if isinstance(exc.character, int) else str(exc.character)
     message = (
         f"impossible de lire {what} : {char_name(char)} n’est pas permis ; supprimez-le "
@@ -236,18 +216,15 @@ def _explain(
     if "quoted scalar" in context and opened is not None and "escape" not in problem:
         quote = text.char(opened.line, opened.column)
         return text.position(opened.line, opened.column), (
-            f"{char_name(quote)} ouvert ici n’est jamais fermé : ajoutez-le à la fin de la "
-            "valeur, sur la même ligne"
+            f"{_UNCLOSED.get(quote, _UNCLOSED[chr(34)])} : ajoutez le même signe à la fin de "
+            "la valeur, sur la même ligne"
         )
     if "expected ',' or" in problem and opened is not None:
         return _unclosed_flow(text, opened)
     if "mapping values are not allowed" in problem:
         return _colon(text, line, column)
     if "could not find expected ':'" in problem and opened is not None:
-        return text.position(opened.line, opened.column), (
-            f"il manque le deux-points « : » après « {text.line(opened.line).strip()} » ; "
-            "chaque ligne s’écrit « clé: valeur »"
-        )
+        return text.position(opened.line, opened.column), _missing_colon(text.line(opened.line))
     if "did not find expected key" in problem or "expected '-' indicator" in problem:
         return _misplaced(text, line, column)
     if "block sequence entries are not allowed" in problem:
@@ -269,7 +246,8 @@ def _explain(
             source_line,
         )
     if "alias" in context or "anchor" in context or "undefined alias" in problem:
-        found = anchor_problem(text, opened or exc.problem_mark, "&" if "anchor" in context else "*")
+        sign = "&" if "anchor" in context else "*"
+        found = anchor_problem(text, opened or exc.problem_mark, sign)
         return found.position or here, found.message
     if "block scalar" in context:
         return here, with_example(
@@ -289,21 +267,16 @@ def _explain(
             source_line,
         )
     if "document" in context or "document" in problem:
-        return here, (
-            f"la ligne « {source_line.strip()} » coupe {what} en deux ; supprimez-la"
-        )
+        return here, (f"la ligne « {source_line.strip()} » coupe {what} en deux ; supprimez-la")
     if "directive" in context:
-        return here, with_example(
-            "« % » en début de ligne est une directive YAML ; mettez la ligne entre guillemets",
-            source_line,
-        )
+        return here, "« % » en début de ligne est une directive YAML, qui n’est pas acceptée"
     if "cannot start any token" in problem:
         return here, with_example(
             f"{char_name(char)} ne peut pas commencer une valeur ; mettez toute la valeur entre "
             "guillemets",
             source_line,
         )
-    return here, f"{char_name(char)} inattendu à cet endroit ; {GENERIC}"
+    return here, f"caractère inattendu à cet endroit : {char_name(char)} ; {GENERIC}"
 
 
 def _tab_in_indent(line: str, column: int) -> int | None:
@@ -324,8 +297,8 @@ def _unclosed_flow(text: Text, opened: Any) -> tuple[Position, str]:
         message = "une valeur qui contient une variable {{ … }} s’écrit entre guillemets"
     else:
         message = (
-            f"{char_name(bracket)} ouvert ici n’est jamais fermé par « {closing} » ; si le "
-            f"texte commence par « {bracket} », mettez toute la valeur entre guillemets"
+            f"{_UNCLOSED.get(bracket, _UNCLOSED['['])} par « {closing} » ; si le texte "
+            f"commence par « {bracket} », mettez toute la valeur entre guillemets"
         )
     return text.position(opened.line, opened.column), with_example(message, line)
 
@@ -364,24 +337,55 @@ def _misplaced(text: Text, line: int, column: int) -> tuple[Position, str]:
         return text.position(line, column), message
     above = text.previous(line)
     if above is None:
-        return text.position(line, start), f"{char_name(char)} inattendu ; {GENERIC}"
+        return text.position(line, start), (
+            f"caractère inattendu à cet endroit : {char_name(char)} ; {GENERIC}"
+        )
     above_line = text.line(above)
     above_start = _indent(above_line)
     first = source_line.strip()[:1]
-    if (
-        above_start == start
-        and ":" not in above_line
-        and not above_line.lstrip().startswith("-")
-    ):
-        return text.position(above, above_start), (
-            f"il manque le deux-points « : » après « {above_line.strip()} » ; chaque ligne "
-            "s’écrit « clé: valeur »"
-        )
+    if above_start == start:
+        return _same_indent(text, line, start, above)
     return text.position(line, start), (
         f"retrait incohérent : cette ligne commence par {char_name(first)} après "
         f"{_spaces(start)}, la ligne {text.first_line + above} après {_spaces(above_start)} ; "
         "les clés d’un même groupe s’alignent exactement les unes sous les autres, et ce qui "
         "appartient à une clé se met en retrait sous elle, avec des espaces"
+    )
+
+
+def _same_indent(text: Text, line: int, start: int, above: int) -> tuple[Position, str]:
+    """A line aligned on the one above that cannot follow it at that indentation."""
+    source_line, above_line = text.line(line), text.line(above)
+    here = text.position(line, start)
+    if source_line.lstrip().startswith("-"):
+        return here, (
+            "tiret « - » inattendu : un élément de liste se met en retrait sous la clé de sa "
+            "liste, par exemple `keywords:` puis, à la ligne suivante, `  - un mot`"
+        )
+    if above_line.lstrip().startswith("-"):
+        return here, (
+            f"cette ligne est alignée sur le tiret de l’élément de liste de la ligne "
+            f"{text.first_line + above} : si elle fait partie de cet élément, décalez-la de "
+            "deux espaces pour l’aligner sur son texte ; sinon, alignez-la sur la clé de la liste"
+        )
+    if not re.match(r"^\s*[^\s:#][^:#]*:(?:\s|$)", above_line):
+        return text.position(above, start), _missing_colon(above_line)
+    return (
+        here,
+        f"caractère inattendu à cet endroit : {char_name(source_line[start:][:1])} ; {GENERIC}",
+    )
+
+
+def _missing_colon(line: str) -> str:
+    glued = re.match(r"^(\s*[^\s:#][^:#]*?):(\S.*)$", line)
+    if glued:
+        return (
+            f"il manque une espace après le deux-points de « {line.strip()} » : écrivez "
+            f"`{glued.group(1).strip()}: {glued.group(2)}`"
+        )
+    return (
+        f"il manque le deux-points « : » après « {line.strip()} » ; chaque ligne s’écrit "
+        "`clé: valeur`"
     )
 
 

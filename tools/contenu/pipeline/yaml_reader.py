@@ -28,6 +28,7 @@ from contenu.pipeline.yaml_messages import (
 )
 
 Loc = tuple[str | int, ...]
+__all__ = ["Loc", "Parsed", "Position", "Problem", "parse_mapping"]
 
 
 class _Loader(yaml.CSafeLoader):
@@ -64,7 +65,7 @@ class Parsed:
 
 # A block level needs at least one more column of indentation (or a "- "), a flow level one
 # "[" or "{": a text with neither can be composed without counting its levels first.
-_DEEP_LINE = re.compile(r"^[ \t?:-]{%d}" % (MAX_YAML_DEPTH // 4), re.MULTILINE)
+_DEEP_LINE = re.compile(rf"^[ \t?:-]{{{MAX_YAML_DEPTH // 4}}}", re.MULTILINE)
 
 
 def _needs_scan(text: str) -> bool:
@@ -85,6 +86,8 @@ def _scan(source: str, text: Text) -> Problem | None:
     try:
         while loader.check_event():
             event = loader.get_event()
+            if event is None:
+                break
             if isinstance(event, yaml.AliasEvent):
                 return anchor_problem(text, event.start_mark, "*")
             if getattr(event, "anchor", None):
@@ -121,7 +124,7 @@ class _Walker:
         if isinstance(node, yaml.ScalarNode):
             start, end = node.start_mark, node.end_mark
             self.spans.append((start.line, start.column, end.line, end.column))
-            if node.tag in _NUMBER_TAGS and node.style is None:
+            if node.tag in _NUMBER_TAGS and not node.style:  # plain: '' (libyaml) or None
                 self._number(node, loc)
             return
         # Both only reachable if the scan before parsing was skipped wrongly: said once.
@@ -178,10 +181,12 @@ class _Walker:
                     break  # a comment line of its own: allowed
                 if any(self._inside(span, number, column) for span in self.spans):
                     continue
+                rest = line[column:].strip()
+                rest = rest if len(rest) <= 40 else rest[:39] + "…"
                 message = (
                     "« # » précédé d’une espace commence un commentaire : la fin de la ligne "
-                    f"(« {line[column:].strip()} ») serait ignorée ; si elle fait partie du "
-                    "texte, mettez toute la valeur entre guillemets"
+                    f"(« {rest} ») serait ignorée ; si elle fait partie du texte, mettez toute "
+                    "la valeur entre guillemets"
                 )
                 position = self.text.position(number, column)
                 problems.append(Problem(with_example(message, line), position))
@@ -228,10 +233,8 @@ def parse_mapping(source: str, first_line: int, what: str) -> Parsed:
     except (yaml.YAMLError, ValueError, TypeError, RecursionError, MemoryError):
         return Parsed(None, {}, [Problem(f"impossible de lire {what} : {GENERIC}")])
     if not isinstance(value, dict):
-        message = f"{what} doit être une suite de lignes « clé: valeur »"
-        if isinstance(value, str) and re.search(r"\w:\w", value):
+        message = f"{what} doit être une suite de lignes `clé: valeur`"
+        if isinstance(value, str) and re.search(r"\w:\S", value):
             message += " ; il manque une espace après le deux-points « : »"
         return Parsed(None, walker.positions, [Problem(message)])
     return Parsed(value, walker.positions)
-
-
