@@ -29,8 +29,8 @@ CASES: dict[str, tuple[str | bytes, list[str]]] = {
     "broken yaml": (
         VALID.replace("title: Un titre", 'title: "Un titre'),
         [
-            f'{SHOWN}:2:8: impossible de lire l’en-tête : le guillemet droit `"` ouvert ici '
-            "n’est jamais fermé"
+            f'{SHOWN}:2:8: impossible de lire l’en-tête : guillemet `"` ouvert ici et jamais '
+            "fermé : ajoutez le même signe à la fin de la valeur"
         ],
     ),
     "unknown key with suggestion": (
@@ -86,8 +86,8 @@ CASES: dict[str, tuple[str | bytes, list[str]]] = {
     "bad cell yaml": (
         VALID + "\n```{cta}\ntitle: Prête ?\nactions:\n  - label: [oops\n    href: /appel\n```\n",
         [
-            f"{SHOWN}:13:12: impossible de lire la cellule {{cta}} : le crochet « [ » ouvert ici "
-            "n’est jamais fermé par « ] »"
+            f"{SHOWN}:13:12: impossible de lire la cellule {{cta}} : crochet « [ » ouvert ici "
+            "et jamais fermé par « ] »"
         ],
     ),
     "bad cell value": (
