@@ -32,7 +32,9 @@ Kind = Literal["singleton", "page", "article", "entry", "image", "unknown", "ref
 
 _COLLECTION_FOLDERS = {c.folder for c in COLLECTIONS}
 _SETTINGS_FOLDER = Path(next(iter(SINGLETONS))).parent.as_posix()
-_FOLDERS = [PAGES_FOLDER, ARTICLES_FOLDER, _SETTINGS_FOLDER, IMAGES_FOLDER, *_COLLECTION_FOLDERS]
+_FOLDERS = [PAGES_FOLDER, ARTICLES_FOLDER, _SETTINGS_FOLDER, IMAGES_FOLDER] + [
+    c.folder for c in COLLECTIONS
+]
 _IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif", ".svg"}
 
 
