@@ -3,11 +3,14 @@ the file, the line, the column and the field."""
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from contenu.models.cells import CELL_MODELS
 
 REL = "articles/cas-test.md"
 SHOWN = "content/articles/cas-test.md"
@@ -294,3 +297,32 @@ def test_messages_carry_french_typography(
         "«\u00a0category\u00a0»\u202f?"
     ) in output
     assert f"{SHOWN}:1:1: category: le champ obligatoire «\u00a0category\u00a0» manque" in output
+
+
+def test_unknown_cell_lists_every_cell_nearest_first_and_points_to_the_catalogue(
+    write: Any, site_root: Path, contenu: Callable[..., Any]
+) -> None:
+    write(site_root, REL, VALID + "\n```{encadre}\ntitle: Attention\n```\n")
+    result = contenu("check")
+    assert result.exit_code == 1
+    line = next(x for x in result.plain.splitlines() if x.startswith(f"{SHOWN}:10:4:"))
+    listed = line.split("de la plus proche à la plus lointaine : ", 1)[1].split(" ; ", 1)[0]
+    names = [name.strip("{}") for name in listed.split(", ")]
+    assert sorted(names) == sorted(CELL_MODELS)
+    assert names[0] == "card"  # the suggestion first, then by decreasing likeness
+    likeness = [difflib.SequenceMatcher(None, "encadre", n).ratio() for n in names[1:]]
+    assert likeness == sorted(likeness, reverse=True)
+    assert line.endswith("(docs/guide/catalogue.md#les-cellules)")
+    assert "bloc" not in result.plain
+
+
+def test_no_message_says_bloc_for_a_cell(
+    write: Any, site_root: Path, contenu: Callable[..., Any]
+) -> None:
+    """One word, « cellule », in every message about cells."""
+    cells = "\n```{cta}\ntitle: x\n\n```{faq}\nitems: [pas-la]\n```\n"
+    write(site_root, REL, VALID + cells)
+    write(site_root, "faq/combien.md", "---\nquestion: Combien ?\n---\n\nTrois.\n\n```{cta}\n```\n")
+    output = contenu("check").plain
+    assert "cellule" in output
+    assert " bloc" not in output and "blocs" not in output

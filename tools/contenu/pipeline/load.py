@@ -113,9 +113,11 @@ def read_yaml(
     return YamlBlock(parsed.data, parsed.positions, anchor), diags
 
 
-def _first_text_line(body: str, body_line: int) -> int:
-    stripped = body.lstrip()
-    return body_line + body[: len(body) - len(stripped)].count("\n")
+def _from_first_text_line(body: str, body_line: int) -> tuple[str, int]:
+    """The body from its first line that is not blank, and that line's number (positions
+    inside the prose are counted from it)."""
+    blank = body[: len(body) - len(body.lstrip())].count("\n")
+    return body.split("\n", blank)[-1] if blank else body, body_line + blank
 
 
 def split_cells(
@@ -126,7 +128,8 @@ def split_cells(
     diags: list[Diagnostic] = []
     if "```" not in body and "~~~" not in body:  # no fence at all: one prose cell
         if body.strip():
-            cells.append(RawCell(None, body.rstrip("\n") + "\n", _first_text_line(body, body_line)))
+            text, line = _from_first_text_line(body, body_line)
+            cells.append(RawCell(None, text.rstrip("\n") + "\n", line))
         return cells, diags
     prose: list[str] = []
     prose_start = body_line
