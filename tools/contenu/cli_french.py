@@ -190,7 +190,7 @@ USAGE_ERRORS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^Missing parameter: (.+)$", "paramètre manquant : « \\1 »"),
         (r"^Missing command\.?$", "commande manquante"),
         (r"^No such option: (\S+)$", "option inconnue : « \\1 »"),
-        (r"^Got unexpected extra arguments? \((.+)\)$", "argument en trop : « \\1 »"),
+        (r"^Got unexpected extra arguments?(?:\(s\))? \((.+)\)$", "en trop : « \\1 »"),
         (r"^Option '(.+)' requires an argument\.$", "l’option « \\1 » attend une valeur"),
         (r"^Option '(.+)' requires (\d+) arguments\.$", "l’option « \\1 » attend \\2 valeurs"),
         (r"^Option '(.+)' does not take a value\.$", "l’option « \\1 » ne prend pas de valeur"),
