@@ -128,8 +128,8 @@ def split_cells(
     diags: list[Diagnostic] = []
     if "```" not in body and "~~~" not in body:  # no fence at all: one prose cell
         if body.strip():
-            text, line = _from_first_text_line(body, body_line)
-            cells.append(RawCell(None, text.rstrip("\n") + "\n", line))
+            text, first = _from_first_text_line(body, body_line)
+            cells.append(RawCell(None, text.rstrip("\n") + "\n", first))
         return cells, diags
     prose: list[str] = []
     prose_start = body_line
