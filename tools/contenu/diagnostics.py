@@ -176,14 +176,12 @@ def pydantic_message(error: dict[str, Any]) -> str:
         return (
             f"date invalide : {shown} ; écrivez-la sous la forme AAAA-MM-JJ, par exemple 2024-03-15"
         )
-    if kind == "literal_error":
+    if kind in {"literal_error", "enum"}:  # ctx: "'a', 'b' or 'c'", English "or" included
         allowed = ctx.get("expected", "")
         values = [v.strip().strip("'\"") for v in str(allowed).replace(" or ", ", ").split(",")]
         values = [v for v in values if v]
         hint = did_you_mean(str(value), values) if isinstance(value, str) else ""
         return f"valeur non autorisée {shown}{hint} ; valeurs possibles : {quote_list(values)}"
-    if kind == "enum":
-        return f"valeur non autorisée {shown} ; valeurs possibles : {ctx.get('expected', '')}"
     if kind == "greater_than_equal":
         return f"doit être supérieur ou égal à {ctx.get('ge')}, pas {shown}"
     if kind == "greater_than":
