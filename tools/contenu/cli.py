@@ -104,7 +104,8 @@ technical_command = functools.partial(
 def _print(outcome: Outcome, *, only: set[Path] | None = None) -> None:
     """Print the problems (of the files ``only``, when given: the others are counted, and
     still count for the exit code)."""
-    shown, hidden = list(outcome.diagnostics), list[Diagnostic]()
+    shown = list(outcome.diagnostics)
+    hidden: list[Diagnostic] = []
     if only:
         names = {p.as_posix() for p in only}
         shown = []
