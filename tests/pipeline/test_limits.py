@@ -15,7 +15,7 @@ from contenu.limits import (
     MAX_NUMBER_DIGITS,
     MAX_YAML_DEPTH,
 )
-from contenu.pipeline.discover import discover, read_source
+from contenu.pipeline.discover import Oversized, discover, read_source
 from contenu.pipeline.runner import Builder
 
 REPO = Path(__file__).resolve().parents[2]
@@ -33,17 +33,17 @@ def test_a_50_mb_article_is_refused_without_being_read(
     with article.open("ab") as handle:
         handle.truncate(50 * 1024 * 1024)  # 50 MB, mostly zero bytes
     source = next(s for s in discover(site_root / "content") if s.rel == "articles/enorme.md")
-    assert len(read_source(source)) == MAX_MARKDOWN_BYTES + 1
+    unread = read_source(source)
+    assert unread == b"" and isinstance(unread, Oversized) and unread.size == 50 * 1024 * 1024
     tracemalloc.start()
     outcome = Builder(site_root / "content").analyse(dt.date(2026, 1, 15))
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
-    assert peak < 10 * MAX_MARKDOWN_BYTES  # never the 50 MB
+    assert peak < 5 * MAX_MARKDOWN_BYTES  # never the 50 MB
     mine = [d for d in outcome.diagnostics if d.path == "content/articles/enorme.md"]
     assert [d.message.replace("\u00a0", " ").replace("\u202f", " ") for d in mine] == [
-        f"fichier trop gros : plus de {MAX_MARKDOWN_TEXT}, la taille maximale d’un fichier "
-        "Markdown ; découpez le texte en plusieurs fichiers (les images vont dans "
-        "content/images/)"
+        f"fichier trop gros : 52,4 Mo, pour {MAX_MARKDOWN_TEXT} au plus par fichier Markdown ; "
+        "découpez le texte en plusieurs fichiers (les images vont dans content/images/)"
     ]
     result = contenu("check")
     assert result.exit_code == 1

@@ -216,15 +216,30 @@ def _source(entry: os.DirEntry[str], path: Path, rel: str, root: Path) -> Source
     return Source(path, rel, f"{root.name}/{rel}", kind, top, name)
 
 
+class Oversized(bytes):
+    """Stands for a file over the size limit, which is not read: empty, with its size."""
+
+    size: int
+
+    @classmethod
+    def of(cls, size: int) -> Oversized:
+        marker = cls()
+        marker.size = size
+        return marker
+
+
 def read_source(source: Source) -> bytes:
     """The bytes of a content file, opened without following a symbolic link (one could
     have replaced the file since ``discover``). A refused source is not opened (b""); a file
-    over the size limit is read only up to one byte past it, for ``load`` to report."""
+    over the size limit is not read (``Oversized``, for ``load`` to report)."""
     if source.problem:
         return b""
     flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
     fd = os.open(source.path, flags)
     with os.fdopen(fd, "rb") as handle:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
             raise OSError(errno.EINVAL, "ce n’est pas un fichier ordinaire", str(source.path))
-        return handle.read(MAX_MARKDOWN_BYTES + 1)
+        if info.st_size > MAX_MARKDOWN_BYTES:
+            return Oversized.of(info.st_size)
+        return handle.read(MAX_MARKDOWN_BYTES + 1)  # + 1: a file that grew meanwhile

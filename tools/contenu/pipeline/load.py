@@ -9,7 +9,7 @@ from typing import Any
 
 from contenu.diagnostics import Diagnostic, Severity
 from contenu.limits import MAX_MARKDOWN_BYTES, MAX_MARKDOWN_TEXT
-from contenu.pipeline.discover import Source
+from contenu.pipeline.discover import Oversized, Source
 from contenu.pipeline.yaml_reader import Loc, Position, parse_mapping
 
 __all__ = [
@@ -73,9 +73,10 @@ def make_diag(
 
 def decode(data: bytes) -> tuple[str | None, str | None]:
     """Text of a file (BOM and CRLF accepted), or the French reason it has none."""
-    if len(data) > MAX_MARKDOWN_BYTES:
+    if isinstance(data, Oversized) or len(data) > MAX_MARKDOWN_BYTES:
+        megabytes = f"{getattr(data, 'size', len(data)) / 1_000_000:.1f}".replace(".", ",")
         return None, (
-            f"fichier trop gros : plus de {MAX_MARKDOWN_TEXT}, la taille maximale d’un fichier "
+            f"fichier trop gros : {megabytes} Mo, pour {MAX_MARKDOWN_TEXT} au plus par fichier "
             "Markdown ; découpez le texte en plusieurs fichiers (les images vont dans "
             "content/images/)"
         )
