@@ -34,6 +34,13 @@ class YamlBlock:
     positions: dict[Loc, Position]
     anchor: Position  # where to report a problem with the block as a whole
 
+    def position(self, loc: Loc) -> Position:
+        """Where the value at ``loc`` is written, or its nearest written parent."""
+        for end in range(len(loc), 0, -1):
+            if loc[:end] in self.positions:
+                return self.positions[loc[:end]]
+        return self.anchor
+
 
 @dataclass
 class RawCell:

@@ -23,18 +23,9 @@ from contenu.models.cells import CELL_MODELS
 from contenu.models.common import PLACEHOLDER_MARK, ContentModel
 from contenu.pipeline.discover import Source
 from contenu.pipeline.load import Loaded, Loc, Position, RawCell, YamlBlock, load, make_diag
+from contenu.pipeline.substitution import Substitution
 from contenu.render.markdown import render_markdown
-from contenu.variables import (
-    Typed,
-    Unknown,
-    Variables,
-    hand_typed,
-    message,
-    strings,
-    substitute,
-    substitute_data,
-    typed_message,
-)
+from contenu.variables import Variables
 
 ENTRY_MODELS = {c.folder: c.model for c in COLLECTIONS}
 
@@ -108,13 +99,6 @@ def allowed_keys(model: type[BaseModel], loc: Loc) -> list[str]:
     return [f.alias or name for name, f in current.model_fields.items()]
 
 
-def _position(loc: Loc, block: YamlBlock) -> Position:
-    for end in range(len(loc), 0, -1):
-        if loc[:end] in block.positions:
-            return block.positions[loc[:end]]
-    return block.anchor
-
-
 def validate_model(
     model: type[BaseModel],
     data: dict[str, Any],
@@ -138,7 +122,7 @@ def validate_model(
                 message = f"le champ obligatoire « {loc[-1]} » manque"
             field_ = prefix + format_loc(loc)
             diags.append(
-                make_diag(loaded.source, loaded.lines, _position(loc, block), field_, message)
+                make_diag(loaded.source, loaded.lines, block.position(loc), field_, message)
             )
         return None, diags
 
@@ -153,7 +137,7 @@ def _walk_refs(
         for index, item in enumerate(value):
             _walk_refs(item, (*loc, index), block, loaded, out, prefix)
     elif isinstance(value, str) and ((loc and loc[-1] == "href") or value.startswith("/images/")):
-        line, column = _position(loc, block)
+        line, column = block.position(loc)
         text = loaded.lines[line - 1] if 0 < line <= len(loaded.lines) else ""
         out.append(Ref(value.strip(), line, column, prefix + format_loc(loc), text))
 
@@ -173,63 +157,7 @@ def _prose_refs(urls: list[str], cell: RawCell, loaded: Loaded) -> list[Ref]:
     return refs
 
 
-def _offset_position(text: str, offset: int, first_line: int) -> Position:
-    before = text[:offset]
-    return first_line + before.count("\n"), offset - (before.rfind("\n") + 1) + 1
-
-
-class _Substitution:
-    """Replaces the variables of one file and reports the unknown ones at their line, and
-    the values of the settings typed by hand instead of a variable."""
-
-    def __init__(self, loaded: Loaded, result: FileResult, variables: Variables | None) -> None:
-        self.loaded, self.result, self.variables = loaded, result, variables
-        self.constants = variables  # kept when the file uses no variable
-        if variables is not None and any("{{" in line for line in loaded.lines):
-            result.variables = variables.digest
-        else:
-            self.variables = None
-
-    def _report(self, line: int, column: int, field_: str, unknown: Unknown) -> None:
-        self.result.diagnostics.append(
-            make_diag(self.loaded.source, self.loaded.lines, (line, column), field_,
-                      message(unknown.name))
-        )  # fmt: skip
-
-    def _warn(self, position: Position, field_: str, typed: Typed) -> None:
-        message = typed_message(typed, in_field=bool(field_))
-        self.result.diagnostics.append(
-            make_diag(self.loaded.source, self.loaded.lines, position, field_, message, "warning")
-        )
-
-    def prose(self, text: str, first_line: int) -> str:
-        if self.constants is not None:
-            for typed in hand_typed(text, self.constants):
-                self._warn(_offset_position(text, typed.offset, first_line), "", typed)
-        if self.variables is None:
-            return text
-        new, unknown = substitute(text, self.variables)
-        for item in unknown:
-            self._report(*_offset_position(text, item.offset, first_line), "", item)
-        return new
-
-    def data(self, data: dict[str, Any], block: YamlBlock, prefix: str = "") -> dict[str, Any]:
-        if self.constants is not None:
-            for loc, text in strings(data):
-                for typed in hand_typed(text, self.constants):
-                    self._warn(_position(loc, block), prefix + format_loc(loc), typed)
-        if self.variables is None:
-            return data
-
-        def report(loc: Loc, unknown: Unknown) -> None:
-            line, column = _position(loc, block)
-            self._report(line, column, prefix + format_loc(loc), unknown)
-
-        new: dict[str, Any] = substitute_data(data, self.variables, report)
-        return new
-
-
-def _check_cells(loaded: Loaded, result: FileResult, subst: _Substitution) -> None:
+def _check_cells(loaded: Loaded, result: FileResult, subst: Substitution) -> None:
     for raw in loaded.cells:
         if raw.name is None:
             rendered = render_markdown(subst.prose(raw.text, raw.line))
@@ -265,7 +193,7 @@ def _check_cells(loaded: Loaded, result: FileResult, subst: _Substitution) -> No
         items = getattr(model, "items", None) if model is not None else None
         if isinstance(items, list) and name not in {"list"}:
             for index, item in enumerate(items):
-                line, column = _position(("items", index), raw.yaml)
+                line, column = raw.yaml.position(("items", index))
                 text = loaded.lines[line - 1] if 0 < line <= len(loaded.lines) else ""
                 result.items.append(
                     (name, Ref(str(item), line, column, f"{prefix}items[{index}]", text))
@@ -299,7 +227,8 @@ def validate(loaded: Loaded, variables: Variables | None = None) -> FileResult:
     source = loaded.source
     result = FileResult(source, diagnostics=list(loaded.diagnostics))
     settings = source.kind == "singleton" and source.rel == "reglages/site.md"
-    subst = _Substitution(loaded, result, None if settings else variables)
+    subst = Substitution(loaded, result.diagnostics, None if settings else variables)
+    result.variables = subst.digest
     model = _model_for(source)
     if model is None or not loaded.lines:
         return result
@@ -326,7 +255,7 @@ def validate(loaded: Loaded, variables: Variables | None = None) -> FileResult:
                 make_diag(
                     source,
                     loaded.lines,
-                    _position((body_field,), block),
+                    block.position((body_field,)),
                     body_field,
                     f"« {body_field} » ne s’écrit pas dans l’en-tête : écrivez ce texte sous la "
                     "deuxième ligne « --- »",
