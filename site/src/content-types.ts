@@ -226,7 +226,7 @@ export interface ContentTypes {
   live: LiveUpdate;
 }
 
-/** Call-to-action block. */
+/** Call-to-action cell. */
 export interface CtaCell {
   /** Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé par le site (« fbq », « ml »…). */
   anchor: string | null;

@@ -115,8 +115,8 @@ def test_preview_survives_a_vanished_content_dir(site_root: Path) -> None:
 @pytest.mark.parametrize(
     ("args", "expected"),
     [
-        (["new"], "Erreur\u00a0: argument manquant\u00a0: «\u00a0kind\u00a0»"),
-        (["new", "article"], "Erreur\u00a0: argument manquant\u00a0: «\u00a0title\u00a0»"),
+        (["new"], "Erreur\u00a0: argument manquant\u00a0: «\u00a0TYPE\u00a0»"),
+        (["new", "article"], "Erreur\u00a0: argument manquant\u00a0: «\u00a0TITRE\u00a0»"),
         (["publier"], "Erreur\u00a0: commande inconnue\u00a0: «\u00a0publier\u00a0»"),
         (
             ["build", "--brouillons"],

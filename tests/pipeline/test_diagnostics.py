@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import enum
 from typing import Literal
 
 import pytest
@@ -14,7 +15,13 @@ from contenu.diagnostics import (
     format_terminal,
     pydantic_message,
     suggest,
+    typeset,
 )
+
+
+class Tone(enum.Enum):
+    soft = "doux"
+    loud = "fort"
 
 
 class Sample(BaseModel):
@@ -33,6 +40,7 @@ class Sample(BaseModel):
     url: HttpUrl = HttpUrl("https://example.org")
     email: EmailStr = "a@example.org"
     group: dict[str, int] = Field(default_factory=dict)
+    tone: Tone = Tone.soft
     required: str
 
 
@@ -70,10 +78,20 @@ def message(**data: object) -> str:
         ({"email": "personne"}, "adresse e-mail invalide : « personne »"),
         ({"items": "un"}, "doit être une liste"),
         ({"group": "x"}, "doit être un groupe de « clé: valeur »"),
+        (
+            {"tone": "calme"},
+            "valeur non autorisée « calme » ; valeurs possibles : « doux », « fort »",
+        ),
     ],
 )
 def test_french_messages(data: dict[str, object], expected: str) -> None:
     assert expected in message(**data)
+
+
+def test_examples_between_backticks_keep_their_typing() -> None:
+    message = typeset('valeur à citer : écrivez `title: "A : B ; C"` ; merci !')
+    assert message == ('valeur à citer\u00a0: écrivez `title: "A : B ; C"`\u202f; merci\u202f!')
+    assert Diagnostic("a.md", 1, 1, "", "voir `a: b`").message == "voir `a: b`"
 
 
 def test_missing_and_fallback() -> None:

@@ -3,11 +3,14 @@ the file, the line, the column and the field."""
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from contenu.models.cells import CELL_MODELS
 
 REL = "articles/cas-test.md"
 SHOWN = "content/articles/cas-test.md"
@@ -28,7 +31,10 @@ CASES: dict[str, tuple[str | bytes, list[str]]] = {
     ),
     "broken yaml": (
         VALID.replace("title: Un titre", 'title: "Un titre'),
-        [f"{SHOWN}:2:8: YAML illisible dans l’en-tête : "],
+        [
+            f'{SHOWN}:2:8: impossible de lire l’en-tête : guillemet `"` ouvert ici et jamais '
+            "fermé : ajoutez le même signe à la fin de la valeur"
+        ],
     ),
     "unknown key with suggestion": (
         VALID.replace("category:", "categorie:"),
@@ -74,11 +80,18 @@ CASES: dict[str, tuple[str | bytes, list[str]]] = {
     ),
     "unknown cell name": (
         VALID + "\n```{temoignages}\ntitle: Ils témoignent\n```\n",
-        [f"{SHOWN}:10:4: bloc inconnu {{temoignages}} ; vouliez-vous dire « testimonials » ?"],
+        [
+            f"{SHOWN}:10:4: cellule inconnue {{temoignages}} ; vouliez-vous dire "
+            "« testimonials » ? ; cellules possibles, de la plus proche à la plus lointaine : "
+            "{testimonials}, "
+        ],
     ),
     "bad cell yaml": (
         VALID + "\n```{cta}\ntitle: Prête ?\nactions:\n  - label: [oops\n    href: /appel\n```\n",
-        [f"{SHOWN}:13:12: YAML illisible dans le bloc {{cta}} : crochet « [ » jamais fermé"],
+        [
+            f"{SHOWN}:13:12: impossible de lire la cellule {{cta}} : crochet « [ » ouvert ici "
+            "et jamais fermé par « ] »"
+        ],
     ),
     "bad cell value": (
         VALID + "\n```{cta}\ntitle: Prête ?\nactions:\n  - label: Go\n    href: appel\n```\n",
@@ -98,11 +111,11 @@ CASES: dict[str, tuple[str | bytes, list[str]]] = {
     ),
     "unclosed cell": (
         VALID + "\n```{cta}\ntitle: Prête ?\n",
-        [f"{SHOWN}:10:1: le bloc {{cta}} n’est jamais fermé"],
+        [f"{SHOWN}:10:1: la cellule {{cta}} n’est jamais fermée"],
     ),
     "duplicate key": (
         VALID.replace("category: Émotions", "category: Émotions\ncategory: Limites"),
-        [f"{SHOWN}:6:1: category: clé écrite deux fois"],
+        [f"{SHOWN}:6:1: category: clé « category » écrite deux fois (déjà ligne 5)"],
     ),
 }
 
@@ -156,6 +169,25 @@ def test_check_of_one_file_shows_only_its_problems(
     assert result.exit_code == 1
     assert SHOWN in result.plain
     assert "vide.md" not in result.plain
+    assert "1 erreur dans un autre fichier" in result.plain
+
+
+def test_check_of_a_valid_file_fails_when_another_file_has_an_error(
+    write: Any, site_root: Path, contenu: Callable[..., Any]
+) -> None:
+    """PATHS only filter what is shown: the exit code is the whole content's."""
+    write(site_root, REL, VALID)
+    write(site_root, "faq/vide.md", "")
+    write(site_root, "articles/autre.md", VALID.replace("2024-03-15", "2024-13-45"))
+    result = contenu("check", "content/articles/cas-test.md")
+    assert result.exit_code == 1
+    assert "Aucun problème dans les fichiers demandés." in result.plain
+    assert "2 erreurs dans 2 autres fichiers" in result.plain
+    assert "autre.md" not in result.plain and "Tout est en ordre" not in result.plain
+    alone = contenu("check", "content/articles/cas-test.md", "content/articles/autre.md")
+    assert alone.exit_code == 1
+    assert "content/articles/autre.md:4:1: date:" in alone.plain
+    assert "1 erreur dans un autre fichier" in alone.plain
 
 
 def test_github_annotations_and_summary(
@@ -266,3 +298,32 @@ def test_messages_carry_french_typography(
         "«\u00a0category\u00a0»\u202f?"
     ) in output
     assert f"{SHOWN}:1:1: category: le champ obligatoire «\u00a0category\u00a0» manque" in output
+
+
+def test_unknown_cell_lists_every_cell_nearest_first_and_points_to_the_catalogue(
+    write: Any, site_root: Path, contenu: Callable[..., Any]
+) -> None:
+    write(site_root, REL, VALID + "\n```{encadre}\ntitle: Attention\n```\n")
+    result = contenu("check")
+    assert result.exit_code == 1
+    line = next(x for x in result.plain.splitlines() if x.startswith(f"{SHOWN}:10:4:"))
+    listed = line.split("de la plus proche à la plus lointaine : ", 1)[1].split(" ; ", 1)[0]
+    names = [name.strip("{}") for name in listed.split(", ")]
+    assert sorted(names) == sorted(CELL_MODELS)
+    assert names[0] == "card"  # the suggestion first, then by decreasing likeness
+    likeness = [difflib.SequenceMatcher(None, "encadre", n).ratio() for n in names[1:]]
+    assert likeness == sorted(likeness, reverse=True)
+    assert line.endswith("(docs/guide/catalogue.md#les-cellules)")
+    assert "bloc" not in result.plain
+
+
+def test_no_message_says_bloc_for_a_cell(
+    write: Any, site_root: Path, contenu: Callable[..., Any]
+) -> None:
+    """One word, « cellule », in every message about cells."""
+    cells = "\n```{cta}\ntitle: x\n\n```{faq}\nitems: [pas-la]\n```\n"
+    write(site_root, REL, VALID + cells)
+    write(site_root, "faq/combien.md", "---\nquestion: Combien ?\n---\n\nTrois.\n\n```{cta}\n```\n")
+    output = contenu("check").plain
+    assert "cellule" in output
+    assert " bloc" not in output and "blocs" not in output

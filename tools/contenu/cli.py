@@ -14,8 +14,8 @@ from typing import Annotated, ParamSpec, TypeVar
 import typer
 
 from contenu import writer
-from contenu.cli_french import FrenchCommand, FrenchGroup, speak_french
-from contenu.diagnostics import report
+from contenu.cli_french import COACH_PANEL, TECHNICAL_PANEL, FrenchCommand, FrenchGroup
+from contenu.diagnostics import Diagnostic, errors_text, report
 from contenu.output import say, with_guarded_output
 from contenu.pipeline.emit import Options
 from contenu.pipeline.runner import (
@@ -27,8 +27,6 @@ from contenu.pipeline.runner import (
     write_generated,
 )
 from contenu.scaffold import KINDS, ScaffoldError, create
-
-speak_french()
 
 app = typer.Typer(
     cls=FrenchGroup,
@@ -87,34 +85,60 @@ def _project(content: Path | None, out: Path | None = None, *, preview: bool = F
 ContentOption = Annotated[
     Path | None,
     typer.Option(
-        "--content", help="Dossier du contenu (par défaut : content/ à la racine du dépôt)."
+        "--content",
+        metavar="DOSSIER",
+        help="Dossier du contenu (par défaut : content/ à la racine du dépôt).",
     ),
 ]
 TodayOption = Annotated[
     str | None,
-    typer.Option("--today", help="Date du jour AAAA-MM-JJ pour les articles programmés (tests)."),
+    typer.Option(
+        "--today",
+        metavar="AAAA-MM-JJ",
+        help="Date du jour pour les articles programmés (tests).",
+    ),
 ]
+# `contenu --help` lists the coaches' commands apart from the technical ones.
+coach_command = functools.partial(app.command, cls=FrenchCommand, rich_help_panel=COACH_PANEL)
+technical_command = functools.partial(
+    app.command, cls=FrenchCommand, rich_help_panel=TECHNICAL_PANEL
+)
 
 
 def _print(outcome: Outcome, *, only: set[Path] | None = None, root: Path | None = None) -> None:
-    diagnostics = outcome.diagnostics
+    """Print the problems (of the files ``only``, when given: the others are counted, and
+    still count for the exit code)."""
+    shown = list(outcome.diagnostics)
+    hidden: list[Diagnostic] = []
     if only:
         names = {p.as_posix() for p in only}
-        diagnostics = [
-            d for d in diagnostics if any(d.path.endswith(n) or n.endswith(d.path) for n in names)
-        ]
-        outcome.diagnostics = diagnostics
-    typer.echo(report(diagnostics, outcome.files_checked, root=root))  # messages already typeset
+        shown = []
+        for diag in outcome.diagnostics:
+            mine = any(diag.path.endswith(n) or n.endswith(diag.path) for n in names)
+            (shown if mine else hidden).append(diag)
+    errors = [d for d in hidden if d.is_error]
+    if shown or not errors:
+        typer.echo(report(shown, outcome.files_checked, root=root))  # messages already typeset
+    else:
+        say("Aucun problème dans les fichiers demandés.")
+    if errors:
+        files = len({d.path for d in errors})
+        where = "un autre fichier" if files == 1 else f"{files} autres fichiers"
+        say(
+            f"{errors_text(len(errors))} dans {where} : lancez « nox -s contenu -- check » sans chemin "
+            "pour les voir."
+        )
 
 
-@app.command("check", cls=FrenchCommand)
+@coach_command("check")
 @guarded
 def check(
     paths: Annotated[
         list[Path] | None,
         typer.Argument(
+            metavar="CHEMINS",
             help="Dossier de contenu, ou fichiers dont afficher les problèmes "
-            "(par défaut : tout content/)."
+            "(par défaut : tout content/) ; les erreurs des autres fichiers comptent aussi.",
         ),
     ] = None,
     today: TodayOption = None,
@@ -146,7 +170,7 @@ def check(
     raise typer.Exit(0 if outcome.ok else 1)
 
 
-@app.command("build", cls=FrenchCommand)
+@technical_command("build")
 @guarded
 def build(
     drafts: Annotated[
@@ -159,7 +183,9 @@ def build(
     out: Annotated[
         Path | None,
         typer.Option(
-            "--out", help="Dossier de la construction (par défaut : site/generated/build/)."
+            "--out",
+            metavar="DOSSIER",
+            help="Dossier de la construction (par défaut : site/generated/build/).",
         ),
     ] = None,
     today: TodayOption = None,
@@ -191,7 +217,7 @@ def build(
     )
 
 
-@app.command("schema", cls=FrenchCommand)
+@technical_command("schema")
 @guarded
 def schema() -> None:
     """Écrit les schémas JSON (schema/) et les types TypeScript du site, sans rien d’autre."""
@@ -200,16 +226,19 @@ def schema() -> None:
     say(f"Schémas et types à jour ({written} fichiers mis à jour).")
 
 
-@app.command("new", cls=FrenchCommand)
+@coach_command("new")
 @guarded
 def new(
-    kind: Annotated[str, typer.Argument(help="Type : " + ", ".join(KINDS) + ".")],
+    kind: Annotated[str, typer.Argument(metavar="TYPE", help="Type : " + ", ".join(KINDS) + ".")],
     title: Annotated[
-        str, typer.Argument(help="Titre (ou nom) du nouveau contenu, entre guillemets.")
+        str,
+        typer.Argument(
+            metavar="TITRE", help="Titre (ou nom) du nouveau contenu, entre guillemets."
+        ),
     ],
     content: ContentOption = None,
 ) -> None:
-    """Crée un fichier valide à compléter, par exemple : contenu new article "Mon titre"."""
+    """Crée un fichier valide à compléter, par exemple : `contenu new article "Mon titre"`."""
     project = _project(content)
     try:
         path = create(kind, title, project.content, dt.date.today())
@@ -222,11 +251,15 @@ def new(
 
 PreviewOutOption = Annotated[
     Path | None,
-    typer.Option("--out", help="Dossier de l’aperçu (par défaut : site/generated/preview/)."),
+    typer.Option(
+        "--out",
+        metavar="DOSSIER",
+        help="Dossier de l’aperçu (par défaut : site/generated/preview/).",
+    ),
 ]
 
 
-@app.command("watch", cls=FrenchCommand)
+@technical_command("watch")
 @guarded
 def watch(
     content: ContentOption = None,
@@ -241,7 +274,7 @@ def watch(
     watch_loop(_project(content, out, preview=True), drafts=drafts)
 
 
-@app.command("dev", cls=FrenchCommand)
+@coach_command("dev")
 @guarded
 def dev(
     content: ContentOption = None,
@@ -260,7 +293,7 @@ def dev(
     raise typer.Exit(run_dev(project, verbose=verbose, open_browser=not no_browser))
 
 
-@app.command("catalogue", cls=FrenchCommand)
+@technical_command("catalogue")
 @guarded
 def catalogue() -> None:
     """Écrit le catalogue des fichiers et des cellules (docs/guide/) et frontmatter.json."""
@@ -277,7 +310,7 @@ def catalogue() -> None:
     say(f"Configuration Front Matter à jour : {config}")
 
 
-@app.command("changements", cls=FrenchCommand)
+@technical_command("changements")
 @guarded
 def changements(
     base: Annotated[

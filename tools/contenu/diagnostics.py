@@ -33,9 +33,7 @@ class Diagnostic:
     source: str = dataclasses.field(default="", compare=False)  # the offending source line, if any
 
     def __post_init__(self) -> None:
-        # Every message gets French typography here, wherever it was written: no-break space
-        # before « : », narrow no-break space before « ; ! ? », no-break spaces inside « ».
-        object.__setattr__(self, "message", french_typography(self.message))
+        object.__setattr__(self, "message", typeset(self.message))
 
     @property
     def is_error(self) -> bool:
@@ -51,6 +49,22 @@ class Diagnostic:
             "severity": self.severity,
             "source": self.source or None,
         }
+
+
+def typeset(message: str) -> str:
+    """French typography on a message, wherever it was written: no-break space before « : »,
+    narrow no-break space before « ; ! ? », no-break spaces inside « ». What stands between
+    backticks is an example to type as is (`title: "A : B"`) and is left untouched."""
+    if "`" not in message:
+        return french_typography(message)
+    parts = message.split("`")
+    return "`".join(part if odd else french_typography(part) for odd, part in _alternate(parts))
+
+
+def _alternate(parts: list[str]) -> list[tuple[bool, str]]:
+    # An unpaired last backtick opens nothing: the text after it is typeset like the rest.
+    paired = len(parts) % 2 == 1
+    return [(i % 2 == 1 and (paired or i < len(parts) - 1), p) for i, p in enumerate(parts)]
 
 
 def sort_key(diag: Diagnostic) -> tuple[str, int, int, str, str]:
@@ -79,6 +93,17 @@ def did_you_mean(word: str, choices: Iterable[str]) -> str:
     """« ; vouliez-vous dire « x » ? » or an empty string."""
     guess = suggest(word, choices)
     return f" ; vouliez-vous dire « {guess} »\u202f?" if guess else ""
+
+
+def nearest_first(word: str, choices: Iterable[str]) -> list[str]:
+    """Every choice, the closest spelling of ``word`` first."""
+    guess = suggest(word, choices)
+
+    def distance(choice: str) -> tuple[bool, float, str]:
+        ratio = difflib.SequenceMatcher(None, word.lower(), choice.lower()).ratio()
+        return (choice != guess, -ratio, choice)
+
+    return sorted(set(choices), key=distance)
 
 
 def quote_list(values: Iterable[Any]) -> str:
@@ -138,14 +163,12 @@ def pydantic_message(error: dict[str, Any]) -> str:
         return (
             f"date invalide : {shown} ; écrivez-la sous la forme AAAA-MM-JJ, par exemple 2024-03-15"
         )
-    if kind == "literal_error":
+    if kind in {"literal_error", "enum"}:  # ctx: "'a', 'b' or 'c'", English "or" included
         allowed = ctx.get("expected", "")
         values = [v.strip().strip("'\"") for v in str(allowed).replace(" or ", ", ").split(",")]
         values = [v for v in values if v]
         hint = did_you_mean(str(value), values) if isinstance(value, str) else ""
         return f"valeur non autorisée {shown}{hint} ; valeurs possibles : {quote_list(values)}"
-    if kind == "enum":
-        return f"valeur non autorisée {shown} ; valeurs possibles : {ctx.get('expected', '')}"
     if kind == "greater_than_equal":
         return f"doit être supérieur ou égal à {ctx.get('ge')}, pas {shown}"
     if kind == "greater_than":
@@ -189,7 +212,7 @@ def pydantic_message(error: dict[str, Any]) -> str:
     if kind == "none_required":
         return "doit rester vide"
     if kind in {"union_tag_invalid", "union_tag_not_found"}:
-        return f"type de bloc inconnu : {shown}"
+        return f"type de cellule inconnu : {shown}"
     if kind == "frozen_instance":
         return "ne peut pas être modifié"
     return f"valeur invalide : {shown}"
@@ -211,6 +234,7 @@ def format_loc(loc: Sequence[str | int]) -> str:
 # contenu.output (which imports nothing from here at run time); re-exported for callers.
 
 from contenu.output import counts_text as counts_text  # noqa: E402
+from contenu.output import errors_text as errors_text  # noqa: E402
 from contenu.output import format_github as format_github  # noqa: E402
 from contenu.output import format_terminal as format_terminal  # noqa: E402
 from contenu.output import markdown_summary as markdown_summary  # noqa: E402

@@ -234,10 +234,14 @@ def with_guarded_output(command: Callable[P, R]) -> Callable[P, R]:
 # --- Job summary ----------------------------------------------------------------------------
 
 
+def errors_text(count: int) -> str:
+    return f"{count} erreur{'s' if count > 1 else ''}"
+
+
 def counts_text(diagnostics: Sequence[Diagnostic]) -> str:
     errors = sum(d.is_error for d in diagnostics)
     warnings = len(diagnostics) - errors
-    parts = [f"{errors} erreur{'s' if errors > 1 else ''}"]
+    parts = [errors_text(errors)]
     parts.append(f"{warnings} avertissement{'s' if warnings > 1 else ''}")
     return " et ".join(parts)
 

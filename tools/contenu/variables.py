@@ -12,8 +12,8 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
 from contenu.diagnostics import did_you_mean
@@ -55,6 +55,8 @@ def euros(price: Price) -> str:
 class Variables:
     values: dict[str, str]
     digest: str  # changes when a value changes: files that use variables are redone
+    prices: dict[int, str] = field(default_factory=dict)  # amount → "prix.pack"
+    literals: dict[str, str] = field(default_factory=dict)  # e-mail, coach (lower) → name
 
     @classmethod
     def of(cls, settings: SiteSettings) -> Variables:
@@ -72,7 +74,21 @@ class Variables:
             "annee": str(settings.copyright_year),
         }
         encoded = json.dumps(values, sort_keys=True, ensure_ascii=False).encode()
-        return cls(values, hashlib.blake2b(encoded, digest_size=8).hexdigest())
+        prices: dict[int, str] = {}
+        for name, price in (
+            ("prix.pack", settings.prices.pack),
+            ("prix.seance", settings.prices.single),
+            ("prix.decouverte", settings.prices.discovery),
+        ):
+            if price.amount > 0:
+                prices.setdefault(price.amount, name)
+        literals = {
+            value.lower(): name
+            for name, value in (("email", values["email"]), ("coach", values["coach"]))
+            if len(value) > 2
+        }
+        digest = hashlib.blake2b(encoded, digest_size=8).hexdigest()
+        return cls(values, digest, prices, literals)
 
 
 @dataclass(frozen=True)
@@ -119,9 +135,83 @@ def substitute_data(
     return walk(value, ())
 
 
+Loc = tuple[str | int, ...]
+
+
+def strings(value: Any, loc: Loc = ()) -> Iterator[tuple[Loc, str]]:
+    """Every string of a YAML value, with where it is."""
+    if isinstance(value, str):
+        yield loc, value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from strings(item, (*loc, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from strings(item, (*loc, index))
+
+
 def message(name: str) -> str:
     """The French error for an unknown variable."""
     hint = did_you_mean(name, DESCRIPTIONS)
     if not hint:
         hint = " (variables possibles : " + ", ".join(DESCRIPTIONS) + ")"
     return f"variable inconnue « {{{{ {name} }}}} »{hint}"
+
+
+# --- Constants typed by hand ---------------------------------------------------------------
+
+#: « 395 € », « 395€ », « 395 euros », « 1 200 EUR », « 395,00 € »: a number and a currency.
+_PRICE = re.compile(
+    r"(?<![\w.,])(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(?:[.,](\d{1,2}))?"
+    r"[ \u00a0\u202f]?(?:€|euros?\b|EUR\b)",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Typed:
+    """A value of the settings typed by hand at ``offset`` in a text: ``text`` should be
+    the variable ``name``."""
+
+    name: str
+    text: str
+    offset: int
+
+
+def hand_typed(text: str, variables: Variables) -> list[Typed]:
+    """Prices, the contact e-mail and the coach's name written out instead of a variable."""
+    found = []
+    if "€" in text or "eur" in text.lower():
+        for match in _PRICE.finditer(text):
+            cents = match.group(2)
+            amount = int(re.sub(r"\D", "", match.group(1)))
+            name = variables.prices.get(amount)
+            if name is not None and (cents is None or int(cents) == 0):
+                found.append(Typed(name, match.group(), match.start()))
+    lowered = text.lower()
+    for literal, name in variables.literals.items():
+        start = lowered.find(literal)
+        while start >= 0:
+            found.append(Typed(name, text[start : start + len(literal)], start))
+            start = lowered.find(literal, start + len(literal))
+    return sorted(found, key=lambda t: t.offset)
+
+
+_TYPED_WHAT = {
+    "prix.pack": "le prix du pack",
+    "prix.seance": "le prix de la séance",
+    "prix.decouverte": "le prix de la séance découverte",
+    "email": "l’adresse e-mail de contact",
+    "coach": "le nom de la coach",
+}
+
+
+def typed_message(typed: Typed, in_field: bool) -> str:
+    """The French warning for a value typed by hand."""
+    variable = f"`{{{{ {typed.name} }}}}`"
+    if in_field:
+        variable += " (la valeur entre guillemets)"
+    return (
+        f"« {typed.text} » est tapé à la main : écrivez {variable}, qui reprend "
+        f"{_TYPED_WHAT[typed.name]} de content/reglages/site.md et suivra ses changements"
+    )

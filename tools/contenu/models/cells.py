@@ -61,7 +61,7 @@ class HeroCell(Cell):
 
 
 class CtaCell(Cell):
-    """Call-to-action block."""
+    """Call-to-action cell."""
 
     NAME: ClassVar[str] = "cta"
     LABEL: ClassVar[str] = "Appel à l’action"

@@ -151,18 +151,6 @@ def collect(
                 diags += _check_contrast(result, model)
             elif isinstance(model, LegalNotice):
                 graph.legal = model
-        elif kind == "unknown":
-            diags.append(
-                Diagnostic(
-                    source.display,
-                    1,
-                    1,
-                    "",
-                    "fichier ignoré : il n’est dans aucun dossier connu (pages, articles, "
-                    "reglages, images, " + ", ".join(c.folder for c in COLLECTIONS) + ")",
-                    "warning",
-                )
-            )
     named = [r.source for r in all_results if r.source.kind in {"page", "article", "entry"}]
     for source in named:
         if not _valid_name(source.name):
@@ -326,8 +314,8 @@ def _check_items_and_orphans(graph: Graph, results: list[FileResult]) -> list[Di
             if entry_id not in shown[collection.folder] and entry.model is not None:
                 message = (
                     f"cette entrée ({collection.label}) n’apparaît sur aucune page : ajoutez "
-                    f"« {entry_id} » aux « items » d’un bloc {{{collection.cell}}} ou supprimez "
-                    "le fichier"
+                    f"« {entry_id} » aux « items » d’une cellule {{{collection.cell}}} ou "
+                    "supprimez le fichier"
                 )
                 diags.append(Diagnostic(entry.source.display, 1, 1, "", message, "warning"))
     return diags

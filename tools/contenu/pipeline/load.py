@@ -7,34 +7,23 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-import yaml
-
 from contenu.diagnostics import Diagnostic, Severity
-from contenu.pipeline.discover import Source
+from contenu.limits import MAX_MARKDOWN_BYTES, MAX_MARKDOWN_TEXT
+from contenu.pipeline.discover import Oversized, Source
+from contenu.pipeline.yaml_reader import Loc, Position, parse_mapping
 
-Loc = tuple[str | int, ...]
-Position = tuple[int, int]  # 1-based line and column in the file
-
-
-class _Loader(yaml.CSafeLoader):
-    """Safe YAML with two coach-friendly changes: ``yes``/``no``/``on``/``off`` stay text
-    (only ``true``/``false`` are booleans) and dates stay text, so a bad date is reported by
-    the model with a French message instead of failing inside the YAML parser."""
-
-
-_Loader.yaml_implicit_resolvers = {
-    first: [
-        (tag, regexp)
-        for tag, regexp in resolvers
-        if tag not in {"tag:yaml.org,2002:bool", "tag:yaml.org,2002:timestamp"}
-    ]
-    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
-}
-_Loader.add_implicit_resolver(
-    "tag:yaml.org,2002:bool",
-    re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
-    list("tTfF"),
-)
+__all__ = [
+    "Loaded",
+    "Loc",
+    "Position",
+    "RawCell",
+    "YamlBlock",
+    "decode",
+    "load",
+    "make_diag",
+    "read_yaml",
+    "split_cells",
+]
 
 
 @dataclass
@@ -45,10 +34,17 @@ class YamlBlock:
     positions: dict[Loc, Position]
     anchor: Position  # where to report a problem with the block as a whole
 
+    def position(self, loc: Loc) -> Position:
+        """Where the value at ``loc`` is written, or its nearest written parent."""
+        for end in range(len(loc), 0, -1):
+            if loc[:end] in self.positions:
+                return self.positions[loc[:end]]
+        return self.anchor
+
 
 @dataclass
 class RawCell:
-    """A piece of body: prose (``name`` is None) or a ``{name}`` component block."""
+    """A piece of body: prose (``name`` is None) or a ``{name}`` component cell."""
 
     name: str | None
     text: str
@@ -84,6 +80,13 @@ def make_diag(
 
 def decode(data: bytes) -> tuple[str | None, str | None]:
     """Text of a file (BOM and CRLF accepted), or the French reason it has none."""
+    if isinstance(data, Oversized) or len(data) > MAX_MARKDOWN_BYTES:
+        megabytes = f"{getattr(data, 'size', len(data)) / 1_000_000:.1f}".replace(".", ",")
+        return None, (
+            f"fichier trop gros : {megabytes} Mo, pour {MAX_MARKDOWN_TEXT} au plus par fichier "
+            "Markdown ; découpez le texte en plusieurs fichiers (les images vont dans "
+            "content/images/)"
+        )
     if not data.strip():
         return None, "le fichier est vide"
     if b"\x00" in data:
@@ -110,127 +113,19 @@ def read_yaml(
     text: str, first_line: int, anchor: Position, source: Source, lines: list[str], what: str
 ) -> tuple[YamlBlock, list[Diagnostic]]:
     """Parse ``text`` (which starts at file line ``first_line``) into a mapping with positions."""
-    diags: list[Diagnostic] = []
-    if not text.strip():
-        return YamlBlock({}, {}, anchor), diags
-    loader = _Loader(text)
-    try:
-        node = loader.get_single_node()
-        if node is None:
-            return YamlBlock({}, {}, anchor), diags
-        positions: dict[Loc, Position] = {}
-        _walk(node, (), positions, set(), first_line, source, lines, diags)
-        if any(d.is_error for d in diags):
-            return YamlBlock(None, positions, anchor), diags
-        value = loader.construct_document(node)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        last_line = text.rstrip("\n").count("\n")
-        unclosed = (exc.problem or "").startswith(
-            ("did not find expected ',' or", "found unexpected end of stream")
-        )
-        if (
-            mark is not None
-            and exc.context_mark is not None
-            and (unclosed or mark.line > last_line)
-        ):
-            mark = exc.context_mark  # an unclosed quote or bracket: point where it opened
-        pos = (first_line + mark.line, mark.column + 1) if mark else anchor
-        problem = _yaml_problem(exc)
-        line_text = lines[pos[0] - 1] if 0 < pos[0] <= len(lines) else ""
-        if "{{" in line_text and not re.search(r"""["'][^"']*\{\{""", line_text):
-            # {{ … }} at the start of a value reads as a YAML mapping, not as text.
-            problem += " ; une valeur qui contient une variable {{ … }} s’écrit entre guillemets"
-        diags.append(make_diag(source, lines, pos, "", f"YAML illisible dans {what} : {problem}"))
-        return YamlBlock(None, {}, anchor), diags
-    except (yaml.YAMLError, ValueError, TypeError, RecursionError) as exc:
-        message = f"YAML illisible dans {what} : {exc}"
-        diags.append(make_diag(source, lines, anchor, "", message))
-        return YamlBlock(None, {}, anchor), diags
-    finally:
-        loader.dispose()
-    if not isinstance(value, dict):
-        diags.append(
-            make_diag(
-                source,
-                lines,
-                anchor,
-                "",
-                f"{what} doit être une suite de lignes « clé: valeur »",
-            )
-        )
-        return YamlBlock(None, positions, anchor), diags
-    return YamlBlock(value, positions, anchor), diags
+    parsed = parse_mapping(text, first_line, what)
+    diags = [
+        make_diag(source, lines, problem.position or anchor, problem.field, problem.message)
+        for problem in parsed.problems
+    ]
+    return YamlBlock(parsed.data, parsed.positions, anchor), diags
 
 
-def _yaml_problem(exc: yaml.MarkedYAMLError) -> str:
-    problem = (exc.problem or exc.context or "erreur de syntaxe").strip()
-    known = {
-        "mapping values are not allowed here": "deux-points inattendu ; si la valeur contient "
-        "« : », mettez-la entre guillemets",
-        "could not find expected ':'": "il manque « : » après la clé",
-        "found character '\\t' that cannot start any token": "tabulation interdite ; "
-        "indentez avec des espaces",
-        "found unexpected end of stream": "guillemet ou crochet jamais fermé",
-        "did not find expected ',' or ']'": "crochet « [ » jamais fermé ; si le texte "
-        "commence par « [ », mettez-le entre guillemets",
-        "did not find expected ',' or '}'": "accolade « { » jamais fermée ; si le texte "
-        "commence par « { », mettez-le entre guillemets",
-        "did not find expected key": "indentation incohérente ou clé manquante",
-        "did not find expected '-' indicator": "indentation incohérente dans une liste",
-        "expected <block end>, but found '<block mapping start>'": "indentation incohérente",
-        "found undefined alias": "alias YAML inconnu",
-        "found unhashable key": "clé invalide",
-    }
-    for english, french in known.items():
-        if problem.startswith(english):
-            return french
-    if problem.startswith("found character"):
-        return "caractère inattendu ; mettez la valeur entre guillemets"
-    if problem.startswith("expected"):
-        return "indentation ou ponctuation incohérente"
-    return "erreur de syntaxe (" + problem + ")"
-
-
-def _walk(
-    node: yaml.Node,
-    loc: Loc,
-    out: dict[Loc, Position],
-    seen: set[int],
-    first_line: int,
-    source: Source,
-    lines: list[str],
-    diags: list[Diagnostic],
-) -> None:
-    """Record the position of every key and list item; refuse aliases and duplicate keys."""
-    if isinstance(node, yaml.ScalarNode):
-        return
-    if id(node) in seen:
-        pos = (first_line + node.start_mark.line, node.start_mark.column + 1)
-        message = (
-            "les ancres et alias YAML (« & », « * ») ne sont pas acceptés ; recopiez la valeur"
-        )
-        diags.append(make_diag(source, lines, pos, "", message))
-        return
-    seen.add(id(node))
-    if isinstance(node, yaml.MappingNode):
-        keys: set[str] = set()
-        for key_node, value_node in node.value:
-            key = key_node.value if isinstance(key_node, yaml.ScalarNode) else repr(key_node.value)
-            pos = (first_line + key_node.start_mark.line, key_node.start_mark.column + 1)
-            if key in keys:
-                diags.append(
-                    make_diag(
-                        source, lines, pos, str(key), "clé écrite deux fois ; gardez-en une seule"
-                    )
-                )
-            keys.add(key)
-            out[(*loc, key)] = pos
-            _walk(value_node, (*loc, key), out, seen, first_line, source, lines, diags)
-    elif isinstance(node, yaml.SequenceNode):
-        for index, item in enumerate(node.value):
-            out[(*loc, index)] = (first_line + item.start_mark.line, item.start_mark.column + 1)
-            _walk(item, (*loc, index), out, seen, first_line, source, lines, diags)
+def _from_first_text_line(body: str, body_line: int) -> tuple[str, int]:
+    """The body from its first line that is not blank, and that line's number (positions
+    inside the prose are counted from it)."""
+    blank = body[: len(body) - len(body.lstrip())].count("\n")
+    return body.split("\n", blank)[-1] if blank else body, body_line + blank
 
 
 def split_cells(
@@ -240,8 +135,9 @@ def split_cells(
     cells: list[RawCell] = []
     diags: list[Diagnostic] = []
     if "```" not in body and "~~~" not in body:  # no fence at all: one prose cell
-        if body.strip():  # its text starts at body_line, blank lines included, like below
-            cells.append(RawCell(None, body.rstrip("\n") + "\n", body_line))
+        if body.strip():
+            text, first = _from_first_text_line(body, body_line)
+            cells.append(RawCell(None, text.rstrip("\n") + "\n", first))
         return cells, diags
     prose: list[str] = []
     prose_start = body_line
@@ -301,7 +197,7 @@ def split_cells(
                 lines,
                 (cell.line, 1),
                 "",
-                f"le bloc {{{cell.name}}} n’est jamais fermé : ajoutez une ligne "
+                f"la cellule {{{cell.name}}} n’est jamais fermée : ajoutez une ligne "
                 f"{cell_marker} après son contenu",
             )
         )
@@ -311,6 +207,9 @@ def split_cells(
 
 def load(source: Source, data: bytes) -> Loaded:
     """Bytes of a Markdown file → frontmatter, body and cells, with diagnostics."""
+    if source.problem:  # a file discover refused: its bytes were never read
+        diag = Diagnostic(source.display, 1, 1, "", source.problem)
+        return Loaded(source, [], None, False, "", 1, [], [diag])
     text, problem = decode(data)
     if text is None:
         diag = Diagnostic(source.display, 1, 1, "", problem or "fichier illisible")
@@ -346,7 +245,7 @@ def load(source: Source, data: bytes) -> Loaded:
         if cell.name is not None:
             anchor = (cell.line, 1)
             cell.yaml, cell_yaml_diags = read_yaml(
-                cell.text, cell.line + 1, anchor, source, lines, f"le bloc {{{cell.name}}}"
+                cell.text, cell.line + 1, anchor, source, lines, f"la cellule {{{cell.name}}}"
             )
             diags += cell_yaml_diags
     return Loaded(source, lines, frontmatter, has_frontmatter, body, body_line, cells, diags)

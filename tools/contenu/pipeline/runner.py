@@ -25,7 +25,7 @@ from contenu.models.bundle import DiagnosticItem, LiveUpdate
 from contenu.models.site import SiteSettings
 from contenu.pipeline.articles import ArticleCache
 from contenu.pipeline.collect import Graph, collect
-from contenu.pipeline.discover import Source, discover
+from contenu.pipeline.discover import Source, discover, read_source
 from contenu.pipeline.emit import (
     PUBLIC,
     EmitError,
@@ -153,14 +153,14 @@ class Builder:
         for source in sources:
             if only is not None and source.rel not in only and source.rel in self.cache:
                 continue  # the watcher said which files changed: the others are as they were
-            stat = source.path.stat()
+            stat = os.stat(source.path, follow_symlinks=False)
             stats[source.rel] = (stat.st_mtime_ns, stat.st_size)
             cached = self.cache.get(source.rel)
             # A file that used variables is redone when their values changed.
             current = cached is not None and cached[2].variables in ("", digest)
             if cached is not None and current and cached[0] == stats[source.rel]:
                 continue  # same size and modification time: not even read again
-            data = source.path.read_bytes()
+            data = read_source(source)
             sha = hashlib.blake2b(data, digest_size=16).hexdigest()
             hashes[source.rel] = sha
             if cached is not None and current and cached[1] == sha:

@@ -11,13 +11,20 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from contenu.diagnostics import Diagnostic, did_you_mean, format_loc, pydantic_message
+from contenu.diagnostics import (
+    Diagnostic,
+    did_you_mean,
+    format_loc,
+    nearest_first,
+    pydantic_message,
+)
 from contenu.models import CELL_MODELS, COLLECTIONS, SETTINGS_FILE, SINGLETONS, Article, Page
 from contenu.models.common import PLACEHOLDER_MARK, ContentModel
 from contenu.pipeline.discover import Source
 from contenu.pipeline.load import Loaded, Loc, Position, RawCell, YamlBlock, load, make_diag
+from contenu.pipeline.substitution import Substitution
 from contenu.render.markdown import Rendered, render_markdown
-from contenu.variables import Unknown, Variables, message, substitute, substitute_data
+from contenu.variables import Variables
 
 ENTRY_MODELS = {c.folder: c.model for c in COLLECTIONS}
 
@@ -91,13 +98,6 @@ def allowed_keys(model: type[BaseModel], loc: Loc) -> list[str]:
     return [f.alias or name for name, f in current.model_fields.items()]
 
 
-def _position(loc: Loc, block: YamlBlock) -> Position:
-    for end in range(len(loc), 0, -1):
-        if loc[:end] in block.positions:
-            return block.positions[loc[:end]]
-    return block.anchor
-
-
 def validate_model(
     model: type[BaseModel],
     data: dict[str, Any],
@@ -121,7 +121,7 @@ def validate_model(
                 message = f"le champ obligatoire « {loc[-1]} » manque"
             field_ = prefix + format_loc(loc)
             diags.append(
-                make_diag(loaded.source, loaded.lines, _position(loc, block), field_, message)
+                make_diag(loaded.source, loaded.lines, block.position(loc), field_, message)
             )
         return None, diags
 
@@ -136,7 +136,7 @@ def _walk_refs(
         for index, item in enumerate(value):
             _walk_refs(item, (*loc, index), block, loaded, out, prefix)
     elif isinstance(value, str) and ((loc and loc[-1] == "href") or value.startswith("/images/")):
-        line, column = _position(loc, block)
+        line, column = block.position(loc)
         text = loaded.lines[line - 1] if 0 < line <= len(loaded.lines) else ""
         out.append(Ref(value.strip(), line, column, prefix + format_loc(loc), text))
 
@@ -168,46 +168,7 @@ def _render_problems(rendered: Rendered, cell: RawCell, loaded: Loaded) -> list[
     ]
 
 
-class _Substitution:
-    """Replaces the variables of one file and reports the unknown ones at their line."""
-
-    def __init__(self, loaded: Loaded, result: FileResult, variables: Variables | None) -> None:
-        self.loaded, self.result, self.variables = loaded, result, variables
-        if variables is not None and any("{{" in line for line in loaded.lines):
-            result.variables = variables.digest
-        else:
-            self.variables = None
-
-    def _report(self, line: int, column: int, field_: str, unknown: Unknown) -> None:
-        self.result.diagnostics.append(
-            make_diag(self.loaded.source, self.loaded.lines, (line, column), field_,
-                      message(unknown.name))
-        )  # fmt: skip
-
-    def prose(self, text: str, first_line: int) -> str:
-        if self.variables is None:
-            return text
-        new, unknown = substitute(text, self.variables)
-        for item in unknown:
-            before = text[: item.offset]
-            line = first_line + before.count("\n")
-            column = item.offset - (before.rfind("\n") + 1) + 1
-            self._report(line, column, "", item)
-        return new
-
-    def data(self, data: dict[str, Any], block: YamlBlock, prefix: str = "") -> dict[str, Any]:
-        if self.variables is None:
-            return data
-
-        def report(loc: Loc, unknown: Unknown) -> None:
-            line, column = _position(loc, block)
-            self._report(line, column, prefix + format_loc(loc), unknown)
-
-        new: dict[str, Any] = substitute_data(data, self.variables, report)
-        return new
-
-
-def _check_cells(loaded: Loaded, result: FileResult, subst: _Substitution) -> None:
+def _check_cells(loaded: Loaded, result: FileResult, subst: Substitution) -> None:
     for raw in loaded.cells:
         if raw.name is None:
             rendered = render_markdown(subst.prose(raw.text, raw.line))
@@ -222,7 +183,7 @@ def _check_cells(loaded: Loaded, result: FileResult, subst: _Substitution) -> No
         cell_model = CELL_MODELS.get(name)
         prefix = f"{{{name}}} "
         if cell_model is None:
-            message = f"bloc inconnu {{{name}}}{did_you_mean(name, CELL_MODELS)}"
+            message = _unknown_cell(name)
             column = (
                 loaded.lines[raw.line - 1].find("{") + 1 if raw.line <= len(loaded.lines) else 1
             )
@@ -244,11 +205,20 @@ def _check_cells(loaded: Loaded, result: FileResult, subst: _Substitution) -> No
         items = getattr(model, "items", None) if model is not None else None
         if isinstance(items, list) and name not in {"list"}:
             for index, item in enumerate(items):
-                line, column = _position(("items", index), raw.yaml)
+                line, column = raw.yaml.position(("items", index))
                 text = loaded.lines[line - 1] if 0 < line <= len(loaded.lines) else ""
                 result.items.append(
                     (name, Ref(str(item), line, column, f"{prefix}items[{index}]", text))
                 )
+
+
+def _unknown_cell(name: str) -> str:
+    names = ", ".join(f"{{{n}}}" for n in nearest_first(name, CELL_MODELS))
+    return (
+        f"cellule inconnue {{{name}}}{did_you_mean(name, CELL_MODELS)} ; cellules possibles, "
+        f"de la plus proche à la plus lointaine : {names} ; chacune est décrite avec un "
+        "exemple dans le catalogue (docs/guide/catalogue.md#les-cellules)"
+    )
 
 
 def _model_for(source: Source) -> type[ContentModel] | None:
@@ -269,7 +239,8 @@ def validate(loaded: Loaded, variables: Variables | None = None) -> FileResult:
     source = loaded.source
     result = FileResult(source, diagnostics=list(loaded.diagnostics))
     settings = source.kind == "singleton" and source.rel == SETTINGS_FILE
-    subst = _Substitution(loaded, result, None if settings else variables)
+    subst = Substitution(loaded, result.diagnostics, None if settings else variables)
+    result.variables = subst.digest
     model = _model_for(source)
     if model is None or not loaded.lines:
         return result
@@ -296,7 +267,7 @@ def validate(loaded: Loaded, variables: Variables | None = None) -> FileResult:
                 make_diag(
                     source,
                     loaded.lines,
-                    _position((body_field,), block),
+                    block.position((body_field,)),
                     body_field,
                     f"« {body_field} » ne s’écrit pas dans l’en-tête : écrivez ce texte sous la "
                     "deuxième ligne « --- »",
@@ -311,7 +282,8 @@ def validate(loaded: Loaded, variables: Variables | None = None) -> FileResult:
                     loaded.lines,
                     (cell.line, 1),
                     "",
-                    f"les blocs {{{cell.name}}} ne sont permis que dans les pages et les articles",
+                    f"les cellules comme {{{cell.name}}} ne sont permises que dans les pages et "
+                    "les articles",
                 )
             )
         if not loaded.body.strip():

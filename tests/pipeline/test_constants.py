@@ -1,0 +1,100 @@
+"""Constants stay single-sourced: a price of the settings, the contact e-mail or the coach's
+name typed by hand in prose or in a text field is a warning naming the variable to write."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+REL = "articles/tarifs.md"
+SHOWN = "content/articles/tarifs.md"
+FRONT = "---\ntitle: Nos tarifs\nexcerpt: Un résumé.\ndate: 2024-03-15\ncategory: Émotions\n"
+WHERE = "de content/reglages/site.md et suivra ses changements"
+
+
+@pytest.mark.parametrize(
+    ("typed", "variable", "what"),
+    [
+        ("395 €", "prix.pack", "le prix du pack"),
+        ("395€", "prix.pack", "le prix du pack"),
+        ("395 euros", "prix.pack", "le prix du pack"),
+        ("395,00 EUR", "prix.pack", "le prix du pack"),
+        ("125€", "prix.seance", "le prix de la séance"),
+        ("contact@renouer-coaching.fr", "email", "l’adresse e-mail de contact"),
+        ("Claire Delmas", "coach", "le nom de la coach"),
+    ],
+)
+def test_a_constant_typed_in_prose_is_a_warning_naming_its_variable(
+    write: Any, site_root: Path, contenu: Callable[..., Any], typed: str, variable: str, what: str
+) -> None:
+    write(site_root, REL, FRONT + f"---\n\nPremière ligne.\nLe pack : {typed}, tout compris.\n")
+    result = contenu("check")
+    assert result.exit_code == 0, result.output  # a warning: nothing is blocked
+    assert (
+        f"{SHOWN}:9:11: avertissement : « {typed} » est tapé à la main : écrivez "
+        f"`{{{{ {variable} }}}}`, qui reprend {what} {WHERE}"
+    ) in result.plain, result.output
+
+
+def test_a_constant_typed_in_a_field_names_the_field_and_the_quotes(
+    write: Any, site_root: Path, contenu: Callable[..., Any]
+) -> None:
+    write(site_root, REL, FRONT.replace("Un résumé.", "Le pack à 395 € en détail.") + "---\n\nT.\n")
+    result = contenu("check")
+    assert result.exit_code == 0, result.output
+    assert (
+        f"{SHOWN}:3:1: excerpt: avertissement : « 395 € » est tapé à la main : écrivez "
+        f"`{{{{ prix.pack }}}}` (la valeur entre guillemets), qui reprend le prix du pack {WHERE}"
+    ) in result.plain, result.output
+
+
+def test_a_constant_typed_in_a_cell_is_found_too(
+    write: Any, site_root: Path, contenu: Callable[..., Any]
+) -> None:
+    cell = "```{cta}\ntitle: Écrivez à contact@renouer-coaching.fr\nactions:\n"
+    cell += "  - label: Réserver\n    href: /appel\n```\n"
+    write(site_root, REL, FRONT + "---\n\nTexte.\n\n" + cell)
+    result = contenu("check")
+    assert f"{SHOWN}:11:1: {{cta}} title: avertissement : « contact@renouer-coaching.fr »" in (
+        result.plain
+    ), result.output
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Un atelier à 50 €.",  # not a price of the settings
+        "Le pack coûte {{ prix.pack }}.",  # the variable itself
+        "Il y a 395 parents et 125 ados.",  # numbers, no currency
+        "Écrivez à [{{ email }}](mailto:{{ email }}).",
+        "Le prix passe de 1395 € à 3950 €.",  # other numbers that contain the amounts
+    ],
+)
+def test_no_warning_without_a_hand_typed_constant(
+    write: Any, site_root: Path, contenu: Callable[..., Any], text: str
+) -> None:
+    write(site_root, REL, FRONT + f"---\n\n{text}\n")
+    result = contenu("check")
+    assert result.exit_code == 0
+    assert "tapé à la main" not in result.plain, result.output
+
+
+def test_the_warning_follows_the_settings(
+    write: Any, site_root: Path, contenu: Callable[..., Any]
+) -> None:
+    settings = site_root / "content" / "reglages" / "site.md"
+    text = settings.read_text(encoding="utf-8")
+    settings.write_text(text.replace("amount: 395", "amount: 410"), encoding="utf-8")
+    write(site_root, REL, FRONT + "---\n\nAvant 395 €, maintenant 410 €.\n")
+    result = contenu("check")
+    assert "« 410 € » est tapé à la main" in result.plain
+    assert "« 395 € » est tapé à la main" not in result.plain
+
+
+def test_the_shipped_content_types_no_constant_by_hand(contenu: Callable[..., Any]) -> None:
+    result = contenu("check")
+    assert result.exit_code == 0
+    assert "tapé à la main" not in result.plain, result.output
