@@ -63,12 +63,18 @@ export interface ArticlesCell {
 
 /** Calendly inline booking widget (page /appel); colours come from the theme. */
 export interface Calendly {
-  /** Adresse de l’événement Calendly (appel découverte de 30 minutes). */
+  /** Lien de réservation Calendly de l’appel découverte, sans rien après « ? ». */
   url: string;
   /** Largeur minimale du widget en pixels. */
   minWidth: number;
   /** Hauteur du widget en pixels. */
   height: number;
+  /** Masquer le nom, la durée et la description de l’événement au-dessus de l’agenda. */
+  hideEventTypeDetails: boolean;
+  /** Masquer la photo et le nom de la coach au-dessus de l’agenda. */
+  hideLandingPageDetails: boolean;
+  /** Vrai tant que ces valeurs sont provisoires : « contenu check --production » bloque alors la mise en ligne. « contenu integrer » enlève cette ligne en écrivant les vraies valeurs. */
+  provisional: boolean;
 }
 
 /** The Calendly inline booking widget (event URL in the site settings). */
@@ -486,18 +492,26 @@ export interface ListItem {
   text: string | null;
 }
 
-/** MailerLite embedded sign-up form (page /ressource). */
+/** MailerLite embedded sign-up form (page /ressource): four distinct identifiers. */
 export interface MailerLite {
-  /** Identifiant du compte MailerLite. */
+  /** Identifiant du compte (1 à 10 chiffres) : le nombre de ml('account', '…'). */
   accountId: string;
-  /** Code du formulaire intégré (attribut data-form). */
+  /** Identifiant du formulaire (15 à 20 chiffres) : le long nombre après /forms/ dans le code HTML (adresse …/takel). */
+  formId: string;
+  /** Code court du formulaire intégré (4 à 12 lettres et chiffres) : la valeur de data-form dans le code JavaScript. */
   formCode: string;
+  /** Numéro du formulaire (6 à 10 chiffres) : le nombre de mlb2-… et de ml_webform_success_… dans le code HTML. */
+  webformId: string;
+  /** Vrai tant que ces valeurs sont provisoires : « contenu check --production » bloque alors la mise en ligne. « contenu integrer » enlève cette ligne en écrivant les vraies valeurs. */
+  provisional: boolean;
 }
 
 /** Meta Pixel; without an id, no consent banner and no pixel. */
 export interface MetaPixel {
-  /** Identifiant du pixel Meta (facultatif). */
+  /** Identifiant du pixel Meta, 15 ou 16 chiffres (facultatif). */
   id: string | null;
+  /** Vrai tant que ces valeurs sont provisoires : « contenu check --production » bloque alors la mise en ligne. « contenu integrer » enlève cette ligne en écrivant les vraies valeurs. */
+  provisional: boolean;
 }
 
 /** A step of the 3-step method (``content/etapes``). */

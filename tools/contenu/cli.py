@@ -13,6 +13,7 @@ from typing import Annotated, ParamSpec, TypeVar
 
 import typer
 
+from contenu import launch
 from contenu.cli_french import FrenchCommand, FrenchGroup, speak_french
 from contenu.diagnostics import report
 from contenu.pipeline.emit import Options
@@ -92,7 +93,9 @@ TodayOption = Annotated[
 ]
 
 
-def _print(outcome: Outcome, *, only: set[Path] | None = None) -> None:
+def _print(
+    outcome: Outcome, *, only: set[Path] | None = None, env: dict[str, str] | None = None
+) -> None:
     diagnostics = outcome.diagnostics
     if only:
         names = {p.as_posix() for p in only}
@@ -100,7 +103,7 @@ def _print(outcome: Outcome, *, only: set[Path] | None = None) -> None:
             d for d in diagnostics if any(d.path.endswith(n) or n.endswith(d.path) for n in names)
         ]
         outcome.diagnostics = diagnostics
-    typer.echo(report(diagnostics, outcome.files_checked))  # messages already typeset
+    typer.echo(report(diagnostics, outcome.files_checked, env=env))  # messages already typeset
 
 
 @app.command("check", cls=FrenchCommand)
@@ -114,6 +117,14 @@ def check(
         ),
     ] = None,
     today: TodayOption = None,
+    production: Annotated[
+        bool,
+        typer.Option(
+            "--production",
+            help="Contrôle avant la mise en ligne : chaque valeur provisoire (« [À COMPLÉTER] », "
+            "identifiant provisoire, image provisoire) devient une erreur.",
+        ),
+    ] = False,
 ) -> None:
     """Vérifie tout le contenu et affiche tous les problèmes (sortie 1 s’il y a une erreur)."""
     content: Path | None = None
@@ -132,13 +143,17 @@ def check(
             (p for p in first.parents if (p / "pages").is_dir() or (p / "reglages").is_dir()), None
         )
     project = _project(content)
-    outcome = Builder(project.content).analyse(_today(today))
+    builder = Builder(project.content)
+    outcome = builder.analyse(_today(today))
+    env = launch.apply_gate(outcome, builder.results, production=production)
     only = {
         Path(project.content.name) / f.relative_to(project.content)
         for f in files
         if f.is_relative_to(project.content)
     }
-    _print(outcome, only=only or None)
+    _print(outcome, only=only or None, env=env)
+    if production:
+        say(launch.verdict(outcome))
     raise typer.Exit(0 if outcome.ok else 1)
 
 
@@ -264,6 +279,16 @@ def _register_changes() -> None:
 
 
 _register_changes()
+
+
+def _register_integrate() -> None:
+    """`contenu integrer` lives in contenu/integrate.py (provider snippets → settings)."""
+    from contenu.integrate import integrer
+
+    app.command("integrer", cls=FrenchCommand)(guarded(integrer))
+
+
+_register_integrate()
 
 
 def main() -> None:  # pragma: no cover - console entry point alternative
