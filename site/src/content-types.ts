@@ -374,6 +374,8 @@ export interface Image {
   src: string;
   /** Texte alternatif : décrit l’image pour les personnes qui ne la voient pas. */
   alt: string;
+  /** Point à garder visible quand le site recadre l’image (portraits ronds, photo de la page À propos, image de l’accueil) : deux pourcentages, horizontal puis vertical, par exemple « 50% 25% » pour un visage en haut au centre. Le centre si absent. */
+  focus: string | null;
 }
 
 /** An image of content/images: its size and its responsive variants. */

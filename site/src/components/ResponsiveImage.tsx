@@ -28,6 +28,9 @@ interface Props {
   /** Above the fold (hero, article cover): fetched at once and preloaded from <head>. */
   priority?: boolean;
   className?: string;
+  /** Point kept in view where the stylesheet crops the image (`object-fit: cover`), as the
+   * content's `focus` writes it: "50% 25%". */
+  focus?: string | null;
   /** Used only when the manifest does not know the image. */
   width?: number;
   height?: number;
@@ -37,7 +40,7 @@ interface Props {
 
 /** An image with its intrinsic size (no layout shift) and, when the build made variants,
  * a <picture> offering AVIF then WebP. SVGs (no variants) stay a plain <img>. */
-export function ResponsiveImage({ src, alt, sizes, priority = false, className, width, height, images }: Props) {
+export function ResponsiveImage({ src, alt, sizes, priority = false, className, focus, width, height, images }: Props) {
   const info = imageInfo(src, images);
   const loadingProps = priority ? ({ fetchPriority: "high" } as const) : ({ loading: "lazy" } as const);
   const img = (
@@ -48,6 +51,7 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, className, 
       width={info?.width ?? width}
       height={info?.height ?? height}
       decoding="async"
+      style={focus ? { objectPosition: focus } : undefined}
       {...loadingProps}
     />
   );
