@@ -2,14 +2,11 @@
 is no consent banner, no pixel and no error; another primary colour recolours the buttons and
 the Calendly widget.
 
-Builds the variant from a copy of content/ in an isolated copy of the project (so the shared
-bundles of the other tests stay untouched); one build serves both checks."""
+One variant build (tests/e2e/variants.py) serves both checks."""
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,20 +14,9 @@ import pytest
 import yaml
 from playwright.sync_api import Browser, expect
 
-from .bundles import REPO, Bundles
-from .conftest import BUILDS, Site, Visit, run, unavailable
+from .conftest import Site, Visit
 from .helpers import goto, next_frames
-from .pages_server import PagesServer
-
-# Generated or installed parts of site/ that the copy must not take over.
-SKIP_IN_SITE_COPY = {"node_modules", "dist", ".ssr", "src/bundles", "public/images"}
-
-
-def _skip_generated(folder: str, names: list[str]) -> list[str]:
-    relative = Path(folder).relative_to(REPO / "site").as_posix()
-    prefix = "" if relative == "." else f"{relative}/"
-    return [n for n in names if prefix + n in SKIP_IN_SITE_COPY]
-
+from .variants import variant_site
 
 #: A primary colour that is not the shipped one (white text on it passes WCAG AA).
 VARIANT_PRIMARY = "#1f4e79"
@@ -51,30 +37,14 @@ def variant_settings(settings_file: Path) -> None:
 
 @pytest.fixture(scope="session")
 def no_pixel_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
-    contenu = shutil.which("contenu")
-    if contenu is None or not (REPO / "site" / "node_modules").is_dir():
-        unavailable("the contenu CLI and site/node_modules are needed for the no-pixel build")
-    assert contenu is not None
-    project = tmp_path_factory.mktemp("no-pixel-project")
-    (project / "pyproject.toml").write_text("# marks the project root for contenu\n")
-    shutil.copytree(REPO / "content", project / "content")
-    variant_settings(project / "content" / "reglages" / "site.md")
-    shutil.copytree(REPO / "site", project / "site", ignore=_skip_generated)
-    os.symlink(REPO / "site" / "node_modules", project / "site" / "node_modules")
-    (project / "site" / "src" / "bundles").mkdir(exist_ok=True)
-    out = project / "dist"
-    site_url = BUILDS["root"]
-    run([contenu, "build"], {"SITE_URL": site_url}, cwd=project)
-    run(
-        ["npm", "--prefix", str(project / "site"), "run", "build"],
-        {"SITE_URL": site_url, "OUT_DIR": str(out)},
-        cwd=project,
-    )
-    bundles = Bundles(project / "site" / "src" / "bundles")
-    assert not bundles.settings["providers"]["metaPixel"].get("id")
-    assert bundles.settings["theme"]["primary"] == VARIANT_PRIMARY
-    with PagesServer(out, "/") as server:
-        yield Site("no-pixel", out, site_url, server, bundles)
+    with variant_site(
+        tmp_path_factory,
+        "no-pixel",
+        lambda content: variant_settings(content / "reglages" / "site.md"),
+    ) as site:
+        assert not site.bundles.settings["providers"]["metaPixel"].get("id")
+        assert site.bundles.settings["theme"]["primary"] == VARIANT_PRIMARY
+        yield site
 
 
 def test_no_banner_no_pixel_without_an_id(browser: Browser, no_pixel_site: Site) -> None:
