@@ -18,7 +18,9 @@ def open_appel(site: Site, page: Page) -> None:
     script, added with the booking listener, has run)."""
     goto(page, site.url("/appel"))
     expect(page.locator(CALENDLY_SCRIPT)).to_have_count(1)
-    expect(page.locator(f'.calendly-inline-widget iframe[src^="https://{CALENDLY_HOST}/"]')).to_have_count(1)
+    expect(
+        page.locator(f'.calendly-inline-widget iframe[src^="https://{CALENDLY_HOST}/"]')
+    ).to_have_count(1)
 
 
 def test_inline_widget(site: Site, page: Page, third_parties: ThirdParties) -> None:

@@ -59,9 +59,11 @@ def with_real_photos(content: Path) -> None:
     photo(content / "images" / "claire-portrait.jpg", (width, height))
     about = content / "pages" / "a-propos.md"
     text = about.read_text(encoding="utf-8")
-    text = re.sub(r"src: /images/provisoires/claire-delmas\.svg\n  alt: .*", (
-        f"src: /images/claire-portrait.jpg\n  alt: Claire Delmas à son bureau\n  focus: {focus}"
-    ), text)
+    text = re.sub(
+        r"src: /images/provisoires/claire-delmas\.svg\n  alt: .*",
+        (f"src: /images/claire-portrait.jpg\n  alt: Claire Delmas à son bureau\n  focus: {focus}"),
+        text,
+    )
     about.write_text(text, encoding="utf-8")
 
 

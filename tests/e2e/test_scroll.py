@@ -39,7 +39,9 @@ def open_at_footer(site: Site, page: Page) -> str:
     """Opens / scrolled down to its footer; returns its main heading."""
     page.add_init_script(SAMPLE_FRAMES)
     goto(page, site.url("/"))
-    page.evaluate("window.scrollTo({ top: document.scrollingElement.scrollHeight, behavior: 'instant' })")
+    page.evaluate(
+        "window.scrollTo({ top: document.scrollingElement.scrollHeight, behavior: 'instant' })"
+    )
     page.wait_for_function("window.scrollY > 1000")
     set_marker(page)
     return str(page.locator("main h1").first.text_content())
@@ -48,7 +50,9 @@ def open_at_footer(site: Site, page: Page) -> str:
 def follow_footer_link(site: Site, page: Page, route: str, before: str) -> list[int]:
     """Clicks the footer link to ``route``; the positions of every frame showing the new page."""
     label = next(
-        link["label"] for link in site.bundles.settings["navigation"]["footer"] if link["href"] == route
+        link["label"]
+        for link in site.bundles.settings["navigation"]["footer"]
+        if link["href"] == route
     )
     page.locator("footer").last.get_by_role("link", name=label, exact=True).click()
     expect(page).to_have_url(site.url_re(route))
@@ -95,7 +99,9 @@ def test_reduced_motion_jumps_everywhere(site: Site, new_visit: Callable[..., Vi
     page = visit.new_page()
     positions = scroll_to_form(site, page)
     assert positions[-1] > positions[0]
-    assert set(positions) <= {positions[0], positions[-1]}, f"a glide despite reduced motion: {positions}"
+    assert set(positions) <= {positions[0], positions[-1]}, (
+        f"a glide despite reduced motion: {positions}"
+    )
     assert page.evaluate("getComputedStyle(document.documentElement).scrollBehavior") == "auto"
     other = visit.new_page()
     home = open_at_footer(site, other)

@@ -11,14 +11,13 @@ from typing import Any
 
 import pytest
 import yaml
+from conftest import Result
 from hypothesis import given
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from contenu.cli import app
 from contenu.snippets import read_calendly, read_mailerlite, read_pixel
-
-from conftest import Result
 
 SNIPPETS = Path(__file__).parent / "snippets"
 SETTINGS = "content/reglages/site.md"
@@ -145,8 +144,9 @@ def test_mailerlite_one_code_says_what_is_missing_and_writes_nothing(
     assert result.exit_code == 1
     assert (site_root / SETTINGS).read_text(encoding="utf-8") == before
     assert "MailerLite : rien n’a été écrit." in result.plain
-    assert "il manque l’identifiant du formulaire (formId), le long nombre écrit après /forms/ " in (
-        result.plain
+    assert (
+        "il manque l’identifiant du formulaire (formId), le long nombre écrit après /forms/ "
+        in (result.plain)
     )
     assert "il manque le numéro du formulaire (webformId), écrit après mlb2- et " in result.plain
     assert "formCode" not in result.plain.split("Dans MailerLite")[0].replace("(formCode)", "")

@@ -27,9 +27,9 @@ def stand_ins(root: Path) -> set[str]:
         if rel == "content/README.md":
             continue
         for number, line in enumerate(path.read_text(encoding="utf-8").split("\n"), 1):
-            if "[À COMPLÉTER]" in line or re.match(r"\s*provisional: true\b", line):
-                found.add(f"{rel}:{number}")
-            elif PROVISIONAL_IMAGES in line and not line.lstrip().startswith("#"):
+            mark = "[À COMPLÉTER]" in line or re.match(r"\s*provisional: true\b", line)
+            image = PROVISIONAL_IMAGES in line and not line.lstrip().startswith("#")
+            if mark or image:
                 found.add(f"{rel}:{number}")
     return found
 
@@ -50,7 +50,9 @@ def test_todays_content_is_refused_with_every_blocker_and_its_line(
     assert reported(result.plain) == expected, result.output
     assert ": avertissement :" not in result.plain
     assert "13 erreurs" in result.plain
-    assert result.plain.rstrip().endswith("Mise en ligne refusée : 13 points à régler (voir ci-dessus).")
+    assert result.plain.rstrip().endswith(
+        "Mise en ligne refusée : 13 points à régler (voir ci-dessus)."
+    )
     for line in result.plain.splitlines():
         if line.startswith("content/reglages/mentions-legales.md:"):
             assert "valeur à compléter avant la mise en ligne" in line
@@ -75,7 +77,7 @@ def clear_every_blocker(root: Path, contenu: Callable[..., Any]) -> None:
         "registration": "SIRET : 123 456 789 00012",
         "vatNumber": "TVA non applicable, article 293 B du CGI",
     }.items():
-        text = re.sub(rf'(\n  {field}: ).*', rf'\g<1>"{value}"', text)
+        text = re.sub(rf"(\n  {field}: ).*", rf'\g<1>"{value}"', text)
     legal.write_text(text, encoding="utf-8")
     for service, files in {
         "mailerlite": ["mailerlite-javascript.html", "mailerlite-html.html"],
@@ -107,9 +109,7 @@ def test_with_every_blocker_cleared_the_launch_is_allowed(
     assert "✅ Rien ne bloque la mise en ligne" in summary.read_text(encoding="utf-8")
 
 
-def test_one_blocker_left_is_enough_to_refuse(
-    site_root: Path, contenu: Callable[..., Any]
-) -> None:
+def test_one_blocker_left_is_enough_to_refuse(site_root: Path, contenu: Callable[..., Any]) -> None:
     clear_every_blocker(site_root, contenu)
     legal = site_root / "content" / "reglages" / "mentions-legales.md"
     lines = legal.read_text(encoding="utf-8").split("\n")

@@ -83,7 +83,7 @@ SERVICES = {
 }
 
 
-class Refused(Exception):
+class IntegrationError(Exception):
     """Nothing was written; the message says why, in French."""
 
 
@@ -105,17 +105,21 @@ def read_snippets(files: list[Path]) -> str:
     parts = []
     for path in files:
         if not path.is_file():
-            raise Refused(f"fichier introuvable : {path}")
+            raise IntegrationError(f"fichier introuvable : {path}")
         if path.stat().st_size > MAX_SNIPPET:
-            raise Refused(f"{path} est trop gros pour un code d’intégration (1 Mo au plus)")
+            raise IntegrationError(
+                f"{path} est trop gros pour un code d’intégration (1 Mo au plus)"
+            )
         parts.append(path.read_text(encoding="utf-8", errors="replace"))
     return "\n".join(parts)
 
 
 def values_from(service: Service, text: str) -> Found:
-    """The settings values of the snippet, validated, or ``Refused`` with the reasons."""
+    """The settings values of the snippet, validated, or ``IntegrationError`` with the reasons."""
     if not text.strip():
-        raise Refused("aucun code reçu : collez le code d’intégration, ou donnez le fichier qui le contient")
+        raise IntegrationError(
+            "aucun code reçu : collez le code d’intégration, ou donnez le fichier qui le contient"
+        )
     found = service.read(text)
     problems = [
         f"plusieurs valeurs différentes pour {key} ({', '.join(values)}) : donnez le code d’un "
@@ -135,15 +139,16 @@ def values_from(service: Service, text: str) -> Found:
             if e["type"] != "missing"
         ]
     if problems:
-        raise Refused("\n".join([*problems, service.where]))
+        raise IntegrationError("\n".join([*problems, service.where]))
     return found
 
 
 def settings_source(project: Project) -> Source:
     path = project.content / SETTINGS
     if path.is_symlink() or not path.is_file():
-        raise Refused(f"{path} manque ou n’est pas un fichier ordinaire")
-    return Source(path, SETTINGS, f"{project.content.name}/{SETTINGS}", "singleton", "reglages", "site")
+        raise IntegrationError(f"{path} manque ou n’est pas un fichier ordinaire")
+    shown = f"{project.content.name}/{SETTINGS}"
+    return Source(path, SETTINGS, shown, "singleton", "reglages", "site")
 
 
 def write_settings(source: Source, text: str) -> None:
@@ -161,7 +166,7 @@ def write_settings(source: Source, text: str) -> None:
 
 
 def integrate(service: Service, text: str, project: Project) -> tuple[Edit, list[str]]:
-    """Write the snippet's values into the settings; ``Refused`` leaves the file untouched.
+    """Write the snippet's values into the settings; ``IntegrationError`` leaves the file untouched.
     Returns the edit and the notes for the coach."""
     found = values_from(service, text)
     source = settings_source(project)
@@ -170,11 +175,13 @@ def integrate(service: Service, text: str, project: Project) -> tuple[Edit, list
     try:
         after = apply(before, edit, source)
     except EditError as exc:
-        raise Refused(str(exc)) from None
+        raise IntegrationError(str(exc)) from None
     errors = [d for d in process(source, after.encode("utf-8")).diagnostics if d.is_error]
     if errors:
         shown = "\n".join(format_terminal(d) for d in errors)
-        raise Refused(f"les réglages ne seraient plus valides, rien n’est écrit :\n{shown}")
+        raise IntegrationError(
+            f"les réglages ne seraient plus valides, rien n’est écrit :\n{shown}"
+        )
     write_settings(source, after)
     return edit, found.notes
 
@@ -206,7 +213,7 @@ def integrer(
     project = Project.at(find_root(Path.cwd()), content)
     try:
         edit, notes = integrate(chosen, read_snippets(list(fichiers or [])), project)
-    except Refused as exc:
+    except IntegrationError as exc:
         say(f"{chosen.name} : rien n’a été écrit.")
         for line in str(exc).splitlines():
             say(f"  {line}")

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from contenu.diagnostics import Diagnostic, sort_key
+from contenu.diagnostics import Diagnostic, Severity, sort_key
 from contenu.models.site import SiteSettings
 from contenu.pipeline.validate import PLACEHOLDER_WARNING, FileResult
 from contenu.typography import french_typography
@@ -153,7 +153,7 @@ def with_blockers(
     """The diagnostics to show: blockers are warnings, and errors in production."""
     marks = {b.diagnostic for b in found if b.rule == "marks"}
     kept = [d for d in diagnostics if d not in marks]
-    severity = "error" if production else "warning"
+    severity: Severity = "error" if production else "warning"
     return kept + [dataclasses.replace(b.diagnostic, severity=severity) for b in found]
 
 

@@ -91,9 +91,7 @@ def apply(text: str, edit: Edit, source: Source) -> str:
         assert loaded.frontmatter is not None
         positions = loaded.frontmatter.positions
     own = {key[-1]: pos for key, pos in positions.items() if key[:-1] == group}
-    child_indent = (
-        min(col for _, col in own.values()) - 1 if own else positions[group][1] + 1
-    )
+    child_indent = min(col for _, col in own.values()) - 1 if own else positions[group][1] + 1
     replaced: dict[int, str] = {}
     added: list[str] = []
     for key, value in edit.values.items():

@@ -80,7 +80,9 @@ def read_mailerlite(text: str) -> Found:
 # --- Calendly -------------------------------------------------------------------------------
 
 _ANY_URL = r"""(https?://[^\s"'<>(){}\\]+)"""
-_CALENDLY_CALL = r"""Calendly\.init(?:Inline|Popup|Badge)Widget\(\s*\{[^}]*?url\s*:\s*['"]([^'"]+)['"]"""
+_CALENDLY_CALL = (
+    r"""Calendly\.init(?:Inline|Popup|Badge)Widget\(\s*\{[^}]*?url\s*:\s*['"]([^'"]+)['"]"""
+)
 _FLAGS = {
     "hide_event_type_details": "hideEventTypeDetails",
     "hide_landing_page_details": "hideLandingPageDetails",
@@ -89,7 +91,8 @@ _FLAGS = {
 
 def _is_calendly_page(url: str) -> bool:
     host = (urlsplit(url).hostname or "").lower()
-    return host == "calendly.com" or (host.endswith(".calendly.com") and not host.startswith("assets."))
+    subdomain = host.endswith(".calendly.com") and not host.startswith("assets.")
+    return host == "calendly.com" or subdomain
 
 
 def read_calendly(text: str) -> Found:

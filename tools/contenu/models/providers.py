@@ -44,44 +44,63 @@ def _shape(pattern: str, what: str, hint: str) -> AfterValidator:
     return AfterValidator(check)
 
 
-def _identifier(pattern: str, what: str, hint: str) -> Any:
-    return Annotated[
-        str,
-        BeforeValidator(_number_as_text),
-        _shape(pattern, what, hint),
-        Field(json_schema_extra={"pattern": pattern}),
-    ]
+_AS_TEXT = BeforeValidator(_number_as_text)
 
 
-AccountId = _identifier(
-    ACCOUNT_ID,
-    "identifiant de compte MailerLite",
-    "c’est le nombre (1 à 10 chiffres) écrit dans ml('account', '…') du code JavaScript, "
-    "et après /jsonp/ dans le code HTML du formulaire",
-)
-FormId = _identifier(
-    FORM_ID,
-    "identifiant du formulaire MailerLite",
-    "c’est le long nombre (15 à 20 chiffres) écrit après /forms/ dans le code HTML du "
-    "formulaire (adresses …/subscribe et …/takel)",
-)
-FormCode = _identifier(
-    FORM_CODE,
-    "code court du formulaire MailerLite",
-    "ce sont les 4 à 12 lettres et chiffres de data-form dans le code JavaScript du formulaire",
-)
-WebformId = _identifier(
-    WEBFORM_ID,
-    "numéro du formulaire MailerLite",
-    "c’est le nombre (6 à 10 chiffres) écrit après mlb2- et après ml_webform_success_ "
-    "dans le code HTML du formulaire",
-)
-PixelId = _identifier(
-    PIXEL_ID,
-    "identifiant du pixel Meta",
-    "c’est le nombre de 15 ou 16 chiffres écrit dans fbq('init', '…') du code de base du "
-    "pixel (Gestionnaire d’événements de Meta)",
-)
+AccountId = Annotated[
+    str,
+    _AS_TEXT,
+    Field(json_schema_extra={"pattern": ACCOUNT_ID}),
+    _shape(
+        ACCOUNT_ID,
+        "identifiant de compte MailerLite",
+        "c’est le nombre (1 à 10 chiffres) écrit dans ml('account', '…') du code JavaScript, "
+        "et après /jsonp/ dans le code HTML du formulaire",
+    ),
+]
+FormId = Annotated[
+    str,
+    _AS_TEXT,
+    Field(json_schema_extra={"pattern": FORM_ID}),
+    _shape(
+        FORM_ID,
+        "identifiant du formulaire MailerLite",
+        "c’est le long nombre (15 à 20 chiffres) écrit après /forms/ dans le code HTML du "
+        "formulaire (adresses …/subscribe et …/takel)",
+    ),
+]
+FormCode = Annotated[
+    str,
+    _AS_TEXT,
+    Field(json_schema_extra={"pattern": FORM_CODE}),
+    _shape(
+        FORM_CODE,
+        "code court du formulaire MailerLite",
+        "ce sont les 4 à 12 lettres et chiffres de data-form dans le code JavaScript du formulaire",
+    ),
+]
+WebformId = Annotated[
+    str,
+    _AS_TEXT,
+    Field(json_schema_extra={"pattern": WEBFORM_ID}),
+    _shape(
+        WEBFORM_ID,
+        "numéro du formulaire MailerLite",
+        "c’est le nombre (6 à 10 chiffres) écrit après mlb2- et après ml_webform_success_ "
+        "dans le code HTML du formulaire",
+    ),
+]
+PixelId = Annotated[
+    str,
+    _AS_TEXT,
+    Field(json_schema_extra={"pattern": PIXEL_ID}),
+    _shape(
+        PIXEL_ID,
+        "identifiant du pixel Meta",
+        "c’est le nombre de 15 ou 16 chiffres écrit dans fbq('init', '…') du code de base du "
+        "pixel (Gestionnaire d’événements de Meta)",
+    ),
+]
 
 
 def _check_calendly_url(value: str) -> str:
