@@ -50,7 +50,7 @@ export function enterRoutePixel(event: PixelEventLike | null | undefined): void 
 export function loadPixel(pixelId: string): void {
   if (typeof window.fbq === "function") return;
   const fbq: Fbq = (...args: unknown[]) => {
-    if (fbq.callMethod) fbq.callMethod.apply(fbq, args);
+    if (fbq.callMethod) fbq.callMethod.call(fbq, ...args);
     else fbq.queue?.push(args);
   };
   if (!window._fbq) window._fbq = fbq;
