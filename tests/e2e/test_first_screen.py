@@ -50,17 +50,26 @@ def first_action(site: Site) -> dict[str, Any]:
     return action
 
 
-@pytest.mark.parametrize("screen", list(SCREENS))
-def test_first_visit_keeps_title_and_first_call_to_action_in_view(
+def first_visit(
     site: Site, new_visit: Callable[..., Visit], screen: str
-) -> None:
+) -> tuple[Page, Locator, dict[str, str]]:
+    """Home page of a first visit on ``screen``: the page, the consent banner, its texts."""
     viewport, phone = SCREENS[screen]
     visit = new_visit(choice=None, viewport=viewport, is_mobile=phone, has_touch=phone)
     page = visit.new_page()
     goto(page, site.url("/"))
-    consent = site.bundles.settings["interface"]["consent"]
+    consent: dict[str, str] = site.bundles.settings["interface"]["consent"]
     banner = page.get_by_role("dialog", name=consent["title"])
     expect(banner).to_be_visible()
+    return page, banner, consent
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_first_visit_keeps_title_and_first_call_to_action_in_view(
+    site: Site, new_visit: Callable[..., Visit], screen: str
+) -> None:
+    page, banner, _ = first_visit(site, new_visit, screen)
+    viewport = SCREENS[screen][0]
     page.evaluate("document.fonts.ready")
     out = SCREENSHOTS / site.name
     out.mkdir(parents=True, exist_ok=True)
@@ -82,12 +91,7 @@ def test_first_visit_keeps_title_and_first_call_to_action_in_view(
 def test_refusing_is_exactly_as_easy_as_accepting(
     site: Site, new_visit: Callable[..., Visit], screen: str
 ) -> None:
-    viewport, phone = SCREENS[screen]
-    visit = new_visit(choice=None, viewport=viewport, is_mobile=phone, has_touch=phone)
-    page = visit.new_page()
-    goto(page, site.url("/"))
-    consent = site.bundles.settings["interface"]["consent"]
-    banner = page.get_by_role("dialog", name=consent["title"])
+    page, banner, consent = first_visit(site, new_visit, screen)
     refuse = banner.get_by_role("button", name=consent["refuse"], exact=True)
     accept = banner.get_by_role("button", name=consent["accept"], exact=True)
     r, a = box(refuse), box(accept)
