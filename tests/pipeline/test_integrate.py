@@ -209,3 +209,18 @@ def test_unknown_service_and_empty_input(pasted: Callable[..., Result]) -> None:
     empty = pasted("", "integrer", "pixel")
     assert empty.exit_code == 1
     assert "aucun code reçu" in empty.plain
+
+
+def test_a_linked_settings_file_is_never_written(
+    site_root: Path, contenu: Callable[..., Any], tmp_path: Path
+) -> None:
+    outside = tmp_path / "ailleurs.md"
+    settings = site_root / SETTINGS
+    outside.write_text(settings.read_text(encoding="utf-8"), encoding="utf-8")
+    settings.unlink()
+    settings.symlink_to(outside)
+    before = outside.read_text(encoding="utf-8")
+    result = contenu("integrer", "pixel", str(SNIPPETS / "meta-pixel.html"))
+    assert result.exit_code == 1
+    assert "n’est pas un fichier ordinaire" in result.plain
+    assert outside.read_text(encoding="utf-8") == before

@@ -145,7 +145,8 @@ def values_from(service: Service, text: str) -> Found:
 
 def settings_source(project: Project) -> Source:
     path = project.content / SETTINGS
-    if path.is_symlink() or not path.is_file():
+    # Only content/ is written, never through a symbolic link (project.content is resolved).
+    if path.resolve() != path or not path.is_file():
         raise IntegrationError(f"{path} manque ou n’est pas un fichier ordinaire")
     shown = f"{project.content.name}/{SETTINGS}"
     return Source(path, SETTINGS, shown, "singleton", "reglages", "site")
