@@ -93,12 +93,18 @@ export interface BlogTexts {
 
 /** Calendly inline booking widget (page /appel); colours come from the theme. */
 export interface Calendly {
-  /** Adresse de l’événement Calendly (appel découverte de 30 minutes). */
+  /** Lien de réservation Calendly de l’appel découverte, sans rien après « ? ». */
   url: string;
   /** Largeur minimale du widget en pixels. */
   minWidth: number;
   /** Hauteur du widget en pixels. */
   height: number;
+  /** Masquer le nom, la durée et la description de l’événement au-dessus de l’agenda. */
+  hideEventTypeDetails: boolean;
+  /** Masquer la photo et le nom de la coach au-dessus de l’agenda. */
+  hideLandingPageDetails: boolean;
+  /** Vrai tant que ces valeurs sont provisoires : « contenu check --production » bloque alors la mise en ligne. « contenu integrer » enlève cette ligne en écrivant les vraies valeurs. */
+  provisional: boolean;
 }
 
 /** The Calendly inline booking widget (event URL in the site settings). */
@@ -401,6 +407,8 @@ export interface Image {
   src: string;
   /** Texte alternatif : décrit l’image pour les personnes qui ne la voient pas. */
   alt: string;
+  /** Point à garder visible quand le site recadre l’image (portraits ronds, photo de la page À propos, image de l’accueil) : deux pourcentages, horizontal puis vertical, par exemple « 50% 25% » pour un visage en haut au centre. Le centre si absent. */
+  focus: string | null;
 }
 
 /** An image of content/images: its size and its responsive variants. */
@@ -533,18 +541,26 @@ export interface LiveUpdate {
   diagnostics: DiagnosticItem[];
 }
 
-/** MailerLite embedded sign-up form (page /ressource). */
+/** MailerLite embedded sign-up form (page /ressource): four distinct identifiers. */
 export interface MailerLite {
-  /** Identifiant du compte MailerLite. */
+  /** Identifiant du compte (1 à 10 chiffres) : le nombre de ml('account', '…'). */
   accountId: string;
-  /** Code du formulaire intégré (attribut data-form). */
+  /** Identifiant du formulaire (15 à 20 chiffres) : le long nombre après /forms/ dans le code HTML (adresse …/takel). */
+  formId: string;
+  /** Code court du formulaire intégré (4 à 12 lettres et chiffres) : la valeur de data-form dans le code JavaScript. */
   formCode: string;
+  /** Numéro du formulaire (6 à 10 chiffres) : le nombre de mlb2-… et de ml_webform_success_… dans le code HTML. */
+  webformId: string;
+  /** Vrai tant que ces valeurs sont provisoires : « contenu check --production » bloque alors la mise en ligne. « contenu integrer » enlève cette ligne en écrivant les vraies valeurs. */
+  provisional: boolean;
 }
 
 /** Meta Pixel; without an id, no consent banner and no pixel. */
 export interface MetaPixel {
-  /** Identifiant du pixel Meta (facultatif). */
+  /** Identifiant du pixel Meta, 15 ou 16 chiffres (facultatif). */
   id: string | null;
+  /** Vrai tant que ces valeurs sont provisoires : « contenu check --production » bloque alors la mise en ligne. « contenu integrer » enlève cette ligne en écrivant les vraies valeurs. */
+  provisional: boolean;
 }
 
 /** A step of the 3-step method (``content/etapes``). */

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from urllib.parse import parse_qs, urlsplit
-
 from playwright.sync_api import Page, expect
 
 from .conftest import Site
@@ -15,10 +13,20 @@ DISPATCH = """([origin, event]) => window.dispatchEvent(
   new MessageEvent('message', { origin, data: { event, payload: {} } }))"""
 
 
+def open_appel(site: Site, page: Page) -> None:
+    """Opens /appel and waits for what the visitor sees: Calendly's frame in the widget (its
+    script, added with the booking listener, has run)."""
+    goto(page, site.url("/appel"))
+    expect(page.locator(CALENDLY_SCRIPT)).to_have_count(1)
+    expect(
+        page.locator(f'.calendly-inline-widget iframe[src^="https://{CALENDLY_HOST}/"]')
+    ).to_have_count(1)
+
+
 def test_inline_widget(site: Site, page: Page, third_parties: ThirdParties) -> None:
     settings = site.bundles.settings
     calendly, theme = settings["providers"]["calendly"], settings["theme"]
-    goto(page, site.url("/appel"))
+    open_appel(site, page)
     widget = page.locator(".calendly-inline-widget")
     expect(widget).to_have_count(1)
     style = widget.evaluate(
@@ -26,17 +34,21 @@ def test_inline_widget(site: Site, page: Page, third_parties: ThirdParties) -> N
     )
     assert style == ["320px", "900px"]
     assert (calendly["minWidth"], calendly["height"]) == (320, 900)
-    data_url = widget.get_attribute("data-url") or ""
-    parts = urlsplit(data_url)
-    assert f"{parts.scheme}://{parts.netloc}{parts.path}" == calendly["url"].split("?")[0]
-    query = {k: v[0].lower() for k, v in parse_qs(parts.query).items()}
-    assert query["hide_gdpr_banner"] == "1"
-    assert query["primary_color"] == theme["primary"].lstrip("#").lower()
-    assert query["text_color"] == theme["text"].lstrip("#").lower()
-    assert query["background_color"] == theme["background"].lstrip("#").lower()
-    expect(page.locator(CALENDLY_SCRIPT)).to_have_count(1)
-    expect(widget.locator(f'iframe[src^="https://{CALENDLY_HOST}/"]')).to_have_count(1)
-    assert third_parties.to(CALENDLY_ASSETS_HOST, "/widget.js"), third_parties.describe()
+    assert calendly["url"].startswith("https://calendly.com/")
+    # Calendly's documented embed parameters: GDPR banner hidden, colours without "#".
+    options = ["hide_event_type_details=1"] if calendly["hideEventTypeDetails"] else []
+    options += ["hide_landing_page_details=1"] if calendly["hideLandingPageDetails"] else []
+    options += ["hide_gdpr_banner=1"] + [
+        f"{name}_color={theme[key].lstrip('#')}"
+        for name, key in (("background", "background"), ("text", "text"), ("primary", "primary"))
+    ]
+    expected = f"{calendly['url']}?{'&'.join(options)}"
+    assert widget.get_attribute("data-url") == expected
+    requests = [(c.method, c.url) for c in third_parties.contacts]
+    assert requests[0] == ("GET", f"https://{CALENDLY_ASSETS_HOST}/assets/external/widget.js")
+    frames = third_parties.to(CALENDLY_HOST)
+    assert len(frames) == 1 and len(requests) == 2, third_parties.describe()
+    assert frames[0].url.startswith(expected + "&"), frames[0].url
 
 
 def test_script_removed_on_leaving_and_added_on_entering(site: Site, page: Page) -> None:
@@ -59,14 +71,14 @@ def test_script_removed_on_leaving_and_added_on_entering(site: Site, page: Page)
 
 
 def test_booking_message_from_calendly_redirects(site: Site, page: Page) -> None:
-    goto(page, site.url("/appel"))
+    open_appel(site, page)
     page.evaluate(DISPATCH, ["https://calendly.com", "calendly.event_scheduled"])
     expect(page).to_have_url(site.url_re("/appel-confirmation"))
     expect(page).to_have_title(site.bundles.route("/appel-confirmation").head["title"])
 
 
 def test_booking_message_from_elsewhere_is_ignored(site: Site, page: Page) -> None:
-    goto(page, site.url("/appel"))
+    open_appel(site, page)
     for origin, event in [
         ("https://evil.example", "calendly.event_scheduled"),
         ("https://calendly.com.evil.example", "calendly.event_scheduled"),

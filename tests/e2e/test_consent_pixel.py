@@ -15,6 +15,7 @@ from .helpers import goto, next_frames, wait_hydrated
 from .third_party import FACEBOOK_SCRIPT_HOST, ThirdParties
 
 PIXEL_ROUTES = ("/ressource", "/merci", "/appel", "/appel-confirmation")
+PIXEL_SCRIPT = "https://connect.facebook.net/en_US/fbevents.js"
 
 
 @pytest.fixture
@@ -127,7 +128,12 @@ def test_accept_loads_the_pixel_and_sends_each_route_event(
     page.wait_for_function("() => (window.__fbqCalls || []).length >= 2")
     calls = fbq_calls(page)
     assert calls[:2] == [["init", the_id], ["track", "PageView"]], calls
-    assert len(third_parties.to(FACEBOOK_SCRIPT_HOST, "/fbevents.js")) == 1
+    # Meta's base code: one GET of fbevents.js, inserted before the page's first script.
+    assert [(c.method, c.url) for c in third_parties.contacts] == [("GET", PIXEL_SCRIPT)], (
+        third_parties.describe()
+    )
+    assert page.evaluate("document.scripts[0].src") == PIXEL_SCRIPT
+    assert page.evaluate("window._fbq === window.fbq && window.fbq.version") == "2.0"
     for path in PIXEL_ROUTES:  # a new page load each time: the stored choice reloads the pixel
         event, params = expected_params(site, path)
         goto(page, site.url(path))
@@ -158,6 +164,8 @@ def test_schedule_event_after_booking(site: Site, page: Page) -> None:
     goto(page, site.url("/appel"))
     choose(page, site, "accept")
     wait_for_track(page, "ViewContent")
+    # The booking listener comes with Calendly's script: wait for it as a visitor would.
+    expect(page.locator('script[src$="/assets/external/widget.js"]')).to_have_count(1)
     page.evaluate(
         """() => window.dispatchEvent(new MessageEvent('message',
              { origin: 'https://calendly.com', data: { event: 'calendly.event_scheduled' } }))"""

@@ -2,14 +2,11 @@
 is no consent banner, no pixel and no error; another primary colour recolours the buttons and
 the Calendly widget.
 
-Builds the variant from a copy of content/ into its own content and site folders (the site's
-code does not change with the content, so nothing else is copied); one build serves both
-checks."""
+One variant build (tests/e2e/variants.py) serves both checks."""
 
 from __future__ import annotations
 
 import re
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,10 +14,9 @@ import pytest
 import yaml
 from playwright.sync_api import Browser, expect
 
-from .bundles import REPO, Bundles
-from .conftest import BUILDS, Site, Visit, build_site, content_of, unavailable
+from .conftest import Site, Visit
 from .helpers import goto, next_frames
-from .pages_server import PagesServer
+from .variants import variant_site
 
 #: A primary colour that is not the shipped one (white text on it passes WCAG AA).
 VARIANT_PRIMARY = "#1f4e79"
@@ -41,18 +37,14 @@ def variant_settings(settings_file: Path) -> None:
 
 @pytest.fixture(scope="session")
 def no_pixel_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
-    if not (REPO / "site" / "node_modules").is_dir():
-        unavailable("site/node_modules is needed for the no-pixel build")
-    work = tmp_path_factory.mktemp("no-pixel")
-    shutil.copytree(REPO / "content", work / "content")
-    variant_settings(work / "content" / "reglages" / "site.md")
-    out, site_url = work / "dist", BUILDS["root"]
-    build_site(site_url, out, work / "content")
-    bundles = Bundles(content_of(out))
-    assert not bundles.settings["providers"]["metaPixel"].get("id")
-    assert bundles.settings["theme"]["primary"] == VARIANT_PRIMARY
-    with PagesServer(out, "/") as server:
-        yield Site("no-pixel", out, site_url, server, bundles)
+    with variant_site(
+        tmp_path_factory,
+        "no-pixel",
+        lambda content: variant_settings(content / "reglages" / "site.md"),
+    ) as site:
+        assert not site.bundles.settings["providers"]["metaPixel"].get("id")
+        assert site.bundles.settings["theme"]["primary"] == VARIANT_PRIMARY
+        yield site
 
 
 def test_no_banner_no_pixel_without_an_id(browser: Browser, no_pixel_site: Site) -> None:

@@ -11,7 +11,13 @@ from playwright.sync_api import Page, expect
 
 from .conftest import Site, Visit
 from .helpers import goto, has_marker, next_frames, set_marker, wait_until
-from .third_party import CALENDLY_ASSETS_HOST, CALENDLY_HOST, MAILERLITE_HOST, ThirdParties
+from .third_party import (
+    CALENDLY_ASSETS_HOST,
+    CALENDLY_HOST,
+    MAILERLITE_HOST,
+    MAILERLITE_UNIVERSAL,
+    ThirdParties,
+)
 
 # Records the arguments of scrollIntoView, to tell a smooth scroll from a jump.
 SPY_SCROLL = """
@@ -39,27 +45,33 @@ def open_ressource(site: Site, page: Page) -> None:
     )
 
 
-def test_mailerlite_form_is_embedded_and_tracked(
+def test_mailerlite_requests_are_those_of_its_embed_code(
     site: Site, page: Page, third_parties: ThirdParties
 ) -> None:
+    """The universal script, ``ml('account', accountId)``, the ``data-form`` slot and the GET
+    to …/jsonp/{accountId}/forms/{formId}/takel: exactly those requests, exactly those URLs."""
     ml = mailerlite(site)
     open_ressource(site, page)
-    assert len(third_parties.to(MAILERLITE_HOST, "/js/universal.js")) == 1
     expect(page.locator(f'.ml-embedded[data-form="{ml["formCode"]}"]')).to_have_count(1)
     expect(page.locator(f'[data-fake-mailerlite="{ml["formCode"]}"]')).to_be_visible()
-    wait_until(
-        page, lambda: bool(third_parties.to(MAILERLITE_HOST, "/track-view")), "the track-view GET"
+    takel = f"https://{MAILERLITE_HOST}/jsonp/{ml['accountId']}/forms/{ml['formId']}/takel"
+    wait_until(page, lambda: len(third_parties.contacts) >= 2, "the takel GET")
+    next_frames(page)
+    requests = sorted((c.method, c.url, c.resource_type) for c in third_parties.contacts)
+    assert requests == sorted([("GET", MAILERLITE_UNIVERSAL, "script"), ("GET", takel, "fetch")]), (
+        third_parties.describe()
     )
-    views = third_parties.to(MAILERLITE_HOST, "/track-view")
-    assert len(views) == 1, third_parties.describe()
-    assert views[0].method == "GET"
-    assert ml["accountId"] in views[0].path
-    assert third_parties.hosts() == {MAILERLITE_HOST}, third_parties.describe()
+    assert ["account", ml["accountId"]] in page.evaluate("window.__mlCalls")
+    # The script is inserted before the page's first script, as the snippet does.
+    assert page.evaluate("document.scripts[0].src") == MAILERLITE_UNIVERSAL
 
 
 def test_signup_success_lands_on_merci(site: Site, page: Page) -> None:
+    """MailerLite's form script calls ml_webform_success_{webformId}, not the data-form code."""
+    ml = mailerlite(site)
     open_ressource(site, page)
-    page.evaluate(f"window.ml_webform_success_{mailerlite(site)['formCode']}()")
+    assert page.evaluate(f"typeof window.ml_webform_success_{ml['formCode']}") == "undefined"
+    page.evaluate(f"window.ml_webform_success_{ml['webformId']}()")
     expect(page).to_have_url(site.url_re("/merci"))
     expect(page).to_have_title(site.bundles.route("/merci").head["title"])
 
@@ -67,6 +79,7 @@ def test_signup_success_lands_on_merci(site: Site, page: Page) -> None:
 def test_fake_form_submit_lands_on_merci(site: Site, page: Page) -> None:
     open_ressource(site, page)
     form = page.locator(f'[data-fake-mailerlite="{mailerlite(site)["formCode"]}"]')
+    expect(form).to_have_id(f"mlb2-{mailerlite(site)['webformId']}")
     form.get_by_label("E-mail").fill("parent@example.com")
     form.get_by_role("button").click()
     expect(page).to_have_url(site.url_re("/merci"))
@@ -91,10 +104,10 @@ def test_signup_success_when_framed(site: Site, page: Page, sandboxed: bool) -> 
     expect(frame.locator(".ml-embedded")).to_have_count(1)
     inner = page.frames[1]
     inner.wait_for_function(
-        "(code) => typeof window['ml_webform_success_' + code] === 'function'",
-        arg=mailerlite(site)["formCode"],
+        "(id) => typeof window['ml_webform_success_' + id] === 'function'",
+        arg=mailerlite(site)["webformId"],
     )
-    inner.evaluate(f"window.ml_webform_success_{mailerlite(site)['formCode']}()")
+    inner.evaluate(f"window.ml_webform_success_{mailerlite(site)['webformId']}()")
     if sandboxed:
         inner.wait_for_url(site.url_re("/merci"))
         assert page.url == harness

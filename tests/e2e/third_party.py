@@ -7,21 +7,28 @@ is recorded and aborted. Tests then assert exactly which third parties a route c
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 from playwright.sync_api import BrowserContext, Route
 
+from .bundles import Bundles
+
 MAILERLITE_HOST = "assets.mailerlite.com"
+MAILERLITE_UNIVERSAL = f"https://{MAILERLITE_HOST}/js/universal.js"
 CALENDLY_ASSETS_HOST = "assets.calendly.com"
 CALENDLY_HOST = "calendly.com"
 FACEBOOK_SCRIPT_HOST = "connect.facebook.net"
 
 # Stands in for https://assets.mailerlite.com/js/universal.js: replays the calls queued by the
-# site's `ml(...)` stub, records later ones in window.__mlCalls, and renders a minimal embedded
-# form (with the provider's class names) whose submit calls the site's success callback.
+# site's `ml(...)` stub, records later ones in window.__mlCalls, and renders each embedded form
+# the way MailerLite's HTML code is built: a wrapper `#mlb2-{webformId}` (MailerLite's server
+# knows which webform a `data-form` code is: here __WEBFORMS__, from the content) whose submit
+# calls `window['ml_webform_success_' + wrapper.id.substr(5)]`, as MailerLite's form script does.
 FAKE_MAILERLITE_UNIVERSAL = r"""
 (function () {
+  var webforms = __WEBFORMS__;
   var calls = (window.__mlCalls = window.__mlCalls || []);
   window.__mlUniversalLoads = (window.__mlUniversalLoads || 0) + 1;
   function plain(args) {
@@ -34,17 +41,20 @@ FAKE_MAILERLITE_UNIVERSAL = r"""
     Array.prototype.forEach.call(slots, function (slot) {
       if (slot.querySelector('[data-fake-mailerlite]')) return;
       var code = slot.getAttribute('data-form');
+      var id = webforms[code];
+      if (!id) return;  // MailerLite knows no such form: nothing is rendered
       var box = document.createElement('div');
       box.setAttribute('data-fake-mailerlite', code);
-      box.className = 'ml-form-embedContainer ml-subscribe-form ml-subscribe-form-' + code;
+      box.id = 'mlb2-' + id;
+      box.className = 'ml-form-embedContainer ml-subscribe-form ml-subscribe-form-' + id;
       box.innerHTML =
         '<div class="ml-form-embedWrapper embedForm">' +
         '<div class="ml-form-embedBody row-form">' +
         '<form class="ml-block-form" novalidate>' +
         '<div class="ml-form-fieldRow ml-last-item">' +
         '<div class="ml-field-group ml-field-email ml-validate-email ml-validate-required">' +
-        '<label for="fake-ml-email-' + code + '">E-mail</label>' +
-        '<input id="fake-ml-email-' + code + '" type="email" class="form-control"' +
+        '<label for="fake-ml-email-' + id + '">E-mail</label>' +
+        '<input id="fake-ml-email-' + id + '" type="email" class="form-control"' +
         ' name="fields[email]" autocomplete="email"></div></div>' +
         '<div class="ml-form-checkboxRow ml-validate-required"><label class="checkbox">' +
         '<input type="checkbox" name="gdpr">' +
@@ -53,7 +63,7 @@ FAKE_MAILERLITE_UNIVERSAL = r"""
         '</form></div></div>';
       box.querySelector('form').addEventListener('submit', function (event) {
         event.preventDefault();
-        var callback = window['ml_webform_success_' + code];
+        var callback = window['ml_webform_success_' + box.id.substr(5)];
         if (typeof callback === 'function') callback();
       });
       slot.appendChild(box);
@@ -209,9 +219,9 @@ class ThirdParties:
     def _fake_answer(host: str, path: str) -> tuple[int, str, str] | None:
         js = "text/javascript; charset=utf-8"
         if host == MAILERLITE_HOST:
-            if path.endswith("/js/universal.js"):
-                return 200, js, FAKE_MAILERLITE_UNIVERSAL
-            if path.endswith("/track-view"):
+            if path == "/js/universal.js":
+                return 200, js, FAKE_MAILERLITE_UNIVERSAL.replace("__WEBFORMS__", _webforms())
+            if path.startswith("/jsonp/") and path.endswith("/takel"):
                 return 200, "application/json", "{}"
             return None
         if host == CALENDLY_ASSETS_HOST:
@@ -225,3 +235,9 @@ class ThirdParties:
         if host == FACEBOOK_SCRIPT_HOST and path.endswith("/fbevents.js"):
             return 200, js, FAKE_FBEVENTS
         return None
+
+
+def _webforms() -> str:
+    """What MailerLite's server knows: the webform id of the site's ``data-form`` code."""
+    mailerlite = Bundles().settings["providers"]["mailerlite"]
+    return json.dumps({mailerlite["formCode"]: mailerlite["webformId"]})

@@ -25,10 +25,11 @@ DATA = BUILD / "public" / "data"
 
 
 def tree(folder: Path) -> dict[str, bytes]:
+    """The files of ``folder``; hidden ones (``.gitkeep``) are no content and are not copied."""
     return {
         p.relative_to(folder).as_posix(): p.read_bytes()
         for p in sorted(folder.rglob("*"))
-        if p.is_file()
+        if p.is_file() and not p.name.startswith(".")
     }
 
 

@@ -13,9 +13,10 @@ from typing import Annotated, ParamSpec, TypeVar
 
 import typer
 
-from contenu import writer
+from contenu import launch, writer
 from contenu.cli_french import COACH_PANEL, TECHNICAL_PANEL, FrenchCommand, FrenchGroup
 from contenu.diagnostics import Diagnostic, errors_text, report
+from contenu.integrate import integrer
 from contenu.output import say, with_guarded_output
 from contenu.pipeline.emit import Options
 from contenu.pipeline.runner import (
@@ -105,7 +106,13 @@ technical_command = functools.partial(
 )
 
 
-def _print(outcome: Outcome, *, only: set[Path] | None = None, root: Path | None = None) -> None:
+def _print(
+    outcome: Outcome,
+    *,
+    only: set[Path] | None = None,
+    root: Path | None = None,
+    env: dict[str, str] | None = None,
+) -> None:
     """Print the problems (of the files ``only``, when given: the others are counted, and
     still count for the exit code)."""
     shown = list(outcome.diagnostics)
@@ -118,15 +125,16 @@ def _print(outcome: Outcome, *, only: set[Path] | None = None, root: Path | None
             (shown if mine else hidden).append(diag)
     errors = [d for d in hidden if d.is_error]
     if shown or not errors:
-        typer.echo(report(shown, outcome.files_checked, root=root))  # messages already typeset
+        # messages already typeset
+        typer.echo(report(shown, outcome.files_checked, root=root, env=env))
     else:
         say("Aucun problème dans les fichiers demandés.")
     if errors:
         files = len({d.path for d in errors})
         where = "un autre fichier" if files == 1 else f"{files} autres fichiers"
         say(
-            f"{errors_text(len(errors))} dans {where} : lancez « nox -s contenu -- check » sans chemin "
-            "pour les voir."
+            f"{errors_text(len(errors))} dans {where} : lancez « nox -s contenu -- check » "
+            "sans chemin pour les voir."
         )
 
 
@@ -142,6 +150,14 @@ def check(
         ),
     ] = None,
     today: TodayOption = None,
+    production: Annotated[
+        bool,
+        typer.Option(
+            "--production",
+            help="Contrôle avant la mise en ligne : chaque valeur provisoire (« [À COMPLÉTER] », "
+            "identifiant provisoire, image provisoire) devient une erreur.",
+        ),
+    ] = False,
 ) -> None:
     """Vérifie tout le contenu et affiche tous les problèmes (sortie 1 s’il y a une erreur)."""
     content: Path | None = None
@@ -160,13 +176,17 @@ def check(
             (p for p in first.parents if (p / "pages").is_dir() or (p / "reglages").is_dir()), None
         )
     project = _project(content)
-    outcome = Builder(project.content).analyse(_today(today))
+    builder = Builder(project.content)
+    outcome = builder.analyse(_today(today))
+    env = launch.apply_gate(outcome, builder.results, production=production)
     only = {
         Path(project.content.name) / f.relative_to(project.content)
         for f in files
         if f.is_relative_to(project.content)
     }
-    _print(outcome, only=only or None, root=project.root)
+    _print(outcome, only=only or None, root=project.root, env=env)
+    if production:
+        say(launch.verdict(outcome))
     raise typer.Exit(0 if outcome.ok else 1)
 
 
@@ -331,6 +351,10 @@ def changements(
     typer.echo(text)
     write_step_summary(text)
     raise typer.Exit(0 if summary.ok else 1)
+
+
+# `contenu integrer` lives in contenu/integrate.py (provider snippets → settings).
+coach_command("integrer")(guarded(integrer))
 
 
 def main() -> None:  # pragma: no cover - console entry point alternative

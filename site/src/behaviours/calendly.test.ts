@@ -14,6 +14,15 @@ describe("Calendly", () => {
     );
   });
 
+  it("adds the display options Calendly documents, only when they are on", () => {
+    const colours = { background: "#ffffff", text: "#000000", primary: "#2f6f62" };
+    const url = new URL(calendlyWidgetUrl("https://calendly.com/x/appel", colours, { hideEventTypeDetails: true, hideLandingPageDetails: false }));
+    expect(url.searchParams.get("hide_event_type_details")).toBe("1");
+    expect(url.searchParams.has("hide_landing_page_details")).toBe(false);
+    const both = new URL(calendlyWidgetUrl("https://calendly.com/x/appel", colours, { hideEventTypeDetails: true, hideLandingPageDetails: true }));
+    expect(both.searchParams.get("hide_landing_page_details")).toBe("1");
+  });
+
   it("trusts a booking message only from https://calendly.com", () => {
     expect(isEventScheduled(new MessageEvent("message", { origin: "https://calendly.com", data: scheduled }))).toBe(true);
     expect(isEventScheduled(new MessageEvent("message", { origin: "https://evil.example", data: scheduled }))).toBe(false);

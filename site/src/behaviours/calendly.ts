@@ -1,7 +1,7 @@
+import { CALENDLY_ORIGIN, CALENDLY_SCRIPT } from "./providers";
 import { addScript, removeScript } from "./scripts";
 
-export const CALENDLY_SCRIPT = "https://assets.calendly.com/assets/external/widget.js";
-export const CALENDLY_ORIGIN = "https://calendly.com";
+export { CALENDLY_ORIGIN, CALENDLY_SCRIPT };
 
 export interface CalendlyColours {
   background: string;
@@ -9,17 +9,24 @@ export interface CalendlyColours {
   primary: string;
 }
 
+export interface CalendlyDisplay {
+  hideEventTypeDetails: boolean;
+  hideLandingPageDetails: boolean;
+}
+
 const hex = (colour: string): string => colour.replace(/^#/, "");
 
-/** The event URL with Calendly's embed options: GDPR banner hidden (our consent policy
- * covers it) and the brand colours of the site settings. */
-export function calendlyWidgetUrl(url: string, colours: CalendlyColours): string {
-  const options = new URLSearchParams({
-    hide_gdpr_banner: "1",
-    background_color: hex(colours.background),
-    text_color: hex(colours.text),
-    primary_color: hex(colours.primary),
-  });
+/** The event URL with the embed parameters Calendly documents: its GDPR banner hidden (our
+ * consent policy covers it), the display options of the settings (only when on, as Calendly's
+ * embed code writes them), and the brand colours of the theme. */
+export function calendlyWidgetUrl(url: string, colours: CalendlyColours, display?: CalendlyDisplay): string {
+  const options = new URLSearchParams();
+  if (display?.hideEventTypeDetails) options.set("hide_event_type_details", "1");
+  if (display?.hideLandingPageDetails) options.set("hide_landing_page_details", "1");
+  options.set("hide_gdpr_banner", "1");
+  options.set("background_color", hex(colours.background));
+  options.set("text_color", hex(colours.text));
+  options.set("primary_color", hex(colours.primary));
   return `${url}${url.includes("?") ? "&" : "?"}${options.toString()}`;
 }
 

@@ -1,7 +1,8 @@
 import { browser } from "./browser";
+import { MAILERLITE_ASSETS, MAILERLITE_SCRIPT } from "./providers";
 import { insertScriptFirst } from "./scripts";
 
-export const MAILERLITE_SCRIPT = "https://assets.mailerlite.com/js/universal.js";
+export { MAILERLITE_SCRIPT };
 
 type MlQueue = ((...args: unknown[]) => void) & { q?: unknown[][] };
 
@@ -12,8 +13,10 @@ declare global {
   }
 }
 
-export function trackViewUrl(accountId: string, formCode: string): string {
-  return `https://assets.mailerlite.com/jsonp/${encodeURIComponent(accountId)}/forms/${encodeURIComponent(formCode)}/track-view`;
+/** The GET that closes MailerLite's HTML embed code: `formId` is the form's long numeric id
+ * (the one of its `…/forms/{formId}/subscribe` address), not the short `data-form` code. */
+export function takelUrl(accountId: string, formId: string): string {
+  return `${MAILERLITE_ASSETS}/jsonp/${encodeURIComponent(accountId)}/forms/${encodeURIComponent(formId)}/takel`;
 }
 
 /** What MailerLite's universal embed snippet does: a `window.ml` queue that the script
@@ -29,14 +32,16 @@ export function loadMailerLite(accountId: string): void {
   window.ml("account", accountId);
 }
 
-/** The form-view statistic MailerLite's embed code records with a plain GET. */
-export function trackFormView(accountId: string, formCode: string): void {
-  fetch(trackViewUrl(accountId, formCode)).catch(() => undefined);
+/** The `fetch(…/takel)` of the embed code, as it makes it: a plain GET. */
+export function sendTakel(accountId: string, formId: string): void {
+  fetch(takelUrl(accountId, formId)).catch(() => undefined);
 }
 
-/** MailerLite calls `ml_webform_success_{formCode}()` after a successful sign-up. */
-export function registerSignupSuccess(formCode: string, thankYouUrl: string): () => void {
-  const name = `ml_webform_success_${formCode}` as const;
+/** MailerLite's form script, after a successful sign-up, calls
+ * `window["ml_webform_success_" + id]` where id is the form wrapper's `mlb2-{id}` without
+ * its prefix: the webform id, never the `data-form` code. */
+export function registerSignupSuccess(webformId: string, thankYouUrl: string): () => void {
+  const name = `ml_webform_success_${webformId}` as const;
   window[name] = () => browser.assignTop(thankYouUrl);
   return () => {
     delete window[name];

@@ -31,5 +31,15 @@ describe("Meta Pixel events", () => {
       ["track", "PageView"],
       ["track", "Schedule", { content_name: "Appel" }],
     ]);
+    // fbevents.js then calls through callMethod, on fbq itself as the base code's apply does.
+    const seen: unknown[] = [];
+    const fbq = window.fbq;
+    if (!fbq) throw new Error("fbq missing");
+    fbq.callMethod = function (this: unknown, ...args: unknown[]) {
+      seen.push(this, args);
+    };
+    fbq("track", "Lead");
+    expect(seen).toEqual([fbq, ["track", "Lead"]]);
+    expect(window._fbq).toBe(fbq);
   });
 });

@@ -1,6 +1,7 @@
+import { META_PIXEL_SCRIPT } from "./providers";
 import { insertScriptFirst } from "./scripts";
 
-export const PIXEL_SCRIPT = "https://connect.facebook.net/en_US/fbevents.js";
+export const PIXEL_SCRIPT = META_PIXEL_SCRIPT;
 
 type Fbq = ((...args: unknown[]) => void) & {
   callMethod?: (...args: unknown[]) => void;
@@ -42,12 +43,14 @@ export function enterRoutePixel(event: PixelEventLike | null | undefined): void 
   if (currentRouteEvent) trackPixel(currentRouteEvent);
 }
 
-/** Meta's base code: defines `fbq` as a queue, loads fbevents.js, `init`, `PageView`.
+/** Meta's standard base code, step by step: `fbq` is a queue (or, once fbevents.js is
+ * loaded, a call to its `callMethod` on `fbq` itself), `_fbq` the same function, the script
+ * inserted before the page's first one, then `init` with the pixel id and `PageView`.
  * Only ever called after the visitor accepted. */
 export function loadPixel(pixelId: string): void {
   if (typeof window.fbq === "function") return;
   const fbq: Fbq = (...args: unknown[]) => {
-    if (fbq.callMethod) fbq.callMethod(...args);
+    if (fbq.callMethod) fbq.callMethod.call(fbq, ...args);
     else fbq.queue?.push(args);
   };
   if (!window._fbq) window._fbq = fbq;

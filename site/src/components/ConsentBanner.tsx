@@ -9,7 +9,8 @@ import "./ConsentBanner.css";
 const PRIVACY_PATH = "/politique-confidentialite";
 
 /** CNIL-style choice for the Meta Pixel: nothing loads before "Accepter"; "Refuser" is the
- * same size, colour and place. Without a pixel id in the settings it renders nothing. */
+ * same size, colour and level, side by side. Compact enough to leave the first screen to the
+ * page (a third of a phone's height at most). Without a pixel id it renders nothing. */
 export default function ConsentBanner() {
   const pixelId = settings.providers.metaPixel.id;
   const { choice, bannerOpen, reopened } = useConsentState();
@@ -58,9 +59,8 @@ export default function ConsentBanner() {
           <Cookie aria-hidden="true" focusable="false" size={22} />
           {texts.title}
         </h2>
-        <p id={textId}>{texts.text}</p>
-        <p>
-          <SmartLink href={PRIVACY_PATH}>{texts.policyLink}</SmartLink>
+        <p id={textId} className="consent__text">
+          {texts.text} <SmartLink href={PRIVACY_PATH}>{texts.policyLink}</SmartLink>
         </p>
       </div>
       <div className="consent__choices">

@@ -35,6 +35,9 @@ interface Props {
   /** Above the fold (hero, article cover): fetched at once and preloaded from <head>. */
   priority?: boolean;
   className?: string;
+  /** Point kept in view where the stylesheet crops the image (`object-fit: cover`), as the
+   * content's `focus` writes it: "50% 25%". */
+  focus?: string | null;
   /** Used only when the manifest does not know the image. */
   width?: number;
   height?: number;
@@ -44,7 +47,7 @@ interface Props {
 
 /** An image with its intrinsic size (no layout shift) and, when the build made variants,
  * a <picture> offering AVIF then WebP. SVGs (no variants) stay a plain <img>. */
-export function ResponsiveImage({ src, alt, sizes, priority = false, className, width, height, images }: Props) {
+export function ResponsiveImage({ src, alt, sizes, priority = false, className, focus, width, height, images }: Props) {
   const routeImages = use(ImagesContext);
   const info = imageInfo(src, images ?? routeImages);
   const loadingProps = priority ? ({ fetchPriority: "high" } as const) : ({ loading: "lazy" } as const);
@@ -56,6 +59,7 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, className, 
       width={info?.width ?? width}
       height={info?.height ?? height}
       decoding="async"
+      style={focus ? { objectPosition: focus } : undefined}
       {...loadingProps}
     />
   );

@@ -1,19 +1,20 @@
 import { useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
-import { scrollToAnchor } from "../behaviours/motion";
+import { jumpToTop, scrollToAnchor } from "../behaviours/motion";
 
-/** Every route change starts at the top of the new page (or at its #anchor). The first
- * render is left alone: the browser already honours the URL the visitor opened. */
+/** A route change shows the new page from its top (or at its #anchor) at once; a new #anchor
+ * on the same page scrolls there smoothly. The first render is left alone: the browser
+ * already honours the URL the visitor opened. */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
-  const first = useRef(true);
+  const previous = useRef<string | null>(null);
   useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (hash && scrollToAnchor(hash)) return;
-    window.scrollTo(0, 0);
+    const before = previous.current;
+    previous.current = pathname;
+    if (before === null) return;
+    const newPage = before !== pathname;
+    if (hash && scrollToAnchor(hash, !newPage)) return;
+    if (newPage) jumpToTop();
   }, [pathname, hash]);
   return null;
 }

@@ -31,16 +31,8 @@ from contenu.models.interface import (
 from contenu.models.legal import Host, Publisher
 from contenu.models.patterns import PATTERN_HINTS
 from contenu.models.pixel import PixelEvent, PixelParams
-from contenu.models.site import (
-    Calendly,
-    MailerLite,
-    MetaPixel,
-    Navigation,
-    Offer,
-    Price,
-    Prices,
-    Providers,
-)
+from contenu.models.providers import Calendly, MailerLite, MetaPixel, Providers
+from contenu.models.site import Navigation, Offer, Price, Prices
 from contenu.models.theme import Theme
 from contenu.variables import DESCRIPTIONS
 from contenu.writer import write_file

@@ -86,6 +86,25 @@ class Action(Link):
     )
 
 
+def _check_focus(value: str) -> str:
+    match = re.fullmatch(r"(\d{1,3}) ?% +(\d{1,3}) ?%", value)
+    if not match or any(int(n) > 100 for n in match.groups()):
+        raise ValueError(
+            f"point de cadrage invalide : « {value} » ; écrivez deux pourcentages, horizontal "
+            "puis vertical, par exemple « 50% 30% » (0% 0% : en haut à gauche, 50% 50% : le "
+            "centre)"
+        )
+    return f"{match.group(1)}% {match.group(2)}%"
+
+
+#: Where to keep an image in view when the site crops it: ``"horizontal% vertical%"``.
+Focus = Annotated[
+    str,
+    AfterValidator(_check_focus),
+    Field(json_schema_extra={"pattern": r"^\d{1,3} ?% +\d{1,3} ?%$"}),
+]
+
+
 class Image(ContentModel):
     """An image of ``content/images`` with its alternative text."""
 
@@ -94,4 +113,13 @@ class Image(ContentModel):
     )
     alt: Text = Field(
         description="Texte alternatif : décrit l’image pour les personnes qui ne la voient pas."
+    )
+    # A photo of any shape fits the round portraits and the framed pictures: the site crops
+    # it around this point.
+    focus: Focus | None = Field(
+        None,
+        description="Point à garder visible quand le site recadre l’image (portraits ronds, "
+        "photo de la page À propos, image de l’accueil) : deux pourcentages, horizontal puis "
+        "vertical, par exemple « 50% 25% » pour un visage en haut au centre. Le centre si absent.",
+        examples=["50% 25%"],
     )

@@ -16,6 +16,7 @@ from contenu.models.common import (
     Text,
 )
 from contenu.models.interface import Interface
+from contenu.models.providers import Providers
 from contenu.models.theme import Theme
 
 
@@ -50,46 +51,6 @@ class Prices(ContentModel):
     pack: Price = Field(description="Le pack de 4 séances.")
     single: Price = Field(description="La séance à l’unité.")
     discovery: Price = Field(description="La première séance de 30 minutes, offerte.")
-
-
-class MailerLite(ContentModel):
-    """MailerLite embedded sign-up form (page /ressource)."""
-
-    account_id: str = Field(
-        pattern=r"^[0-9]+$", description="Identifiant du compte MailerLite.", examples=["1234567"]
-    )
-    form_code: str = Field(
-        pattern=r"^[A-Za-z0-9]+$",
-        description="Code du formulaire intégré (attribut data-form).",
-        examples=["AbCdEf"],
-    )
-
-
-class Calendly(ContentModel):
-    """Calendly inline booking widget (page /appel); colours come from the theme."""
-
-    url: HttpUrl = Field(
-        description="Adresse de l’événement Calendly (appel découverte de 30 minutes).",
-        examples=["https://calendly.com/renouer/appel-decouverte"],
-    )
-    min_width: int = Field(320, ge=200, description="Largeur minimale du widget en pixels.")
-    height: int = Field(900, ge=300, description="Hauteur du widget en pixels.")
-
-
-class MetaPixel(ContentModel):
-    """Meta Pixel; without an id, no consent banner and no pixel."""
-
-    id: str | None = Field(
-        None, pattern=r"^[0-9]{6,20}$", description="Identifiant du pixel Meta (facultatif)."
-    )
-
-
-class Providers(ContentModel):
-    """Third-party services embedded in the site."""
-
-    mailerlite: MailerLite = Field(description="Formulaire d’inscription MailerLite (/ressource).")
-    calendly: Calendly = Field(description="Agenda de réservation Calendly (/appel).")
-    meta_pixel: MetaPixel = Field(default_factory=MetaPixel, description="Pixel Meta (facultatif).")
 
 
 class Navigation(ContentModel):

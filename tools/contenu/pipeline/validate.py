@@ -329,6 +329,10 @@ def validate(loaded: Loaded, variables: Variables | None = None) -> FileResult:
     return result
 
 
+#: The warning of each « [À COMPLÉTER] »; ``contenu check --production`` makes it an error.
+PLACEHOLDER_WARNING = f"valeur à compléter avant la mise en ligne (marquée {PLACEHOLDER_MARK})"
+
+
 def _placeholders(loaded: Loaded, block: YamlBlock) -> list[Diagnostic]:
     """A warning for each line still carrying the « [À COMPLÉTER] » marker."""
     if not any(PLACEHOLDER_MARK in line for line in loaded.lines):
@@ -338,14 +342,13 @@ def _placeholders(loaded: Loaded, block: YamlBlock) -> list[Diagnostic]:
     for number, line in enumerate(loaded.lines, start=1):
         column = line.find(PLACEHOLDER_MARK)
         if column >= 0:
-            message = f"valeur à compléter avant la mise en ligne (marquée {PLACEHOLDER_MARK})"
             diags.append(
                 make_diag(
                     loaded.source,
                     loaded.lines,
                     (number, column + 1),
                     keys.get(number, ""),
-                    message,
+                    PLACEHOLDER_WARNING,
                     "warning",
                 )
             )
@@ -361,4 +364,12 @@ def process(source: Source, data: bytes, variables: Variables | None = None) -> 
         return FileResult(source, diagnostics=[Diagnostic(source.display, 1, 1, "", message)])
 
 
-__all__ = ["CellResult", "FileResult", "Ref", "allowed_keys", "process", "validate"]
+__all__ = [
+    "PLACEHOLDER_WARNING",
+    "CellResult",
+    "FileResult",
+    "Ref",
+    "allowed_keys",
+    "process",
+    "validate",
+]

@@ -12,9 +12,13 @@ export const CONFIRMATION_PATH = "/appel-confirmation";
  * shown, and a booking confirmed by Calendly leads to the confirmation page. */
 export function CalendlyCell({ cell }: { cell: CellOf<"calendly"> }) {
   const navigate = useNavigate();
-  const { url, minWidth, height } = settings.providers.calendly;
+  const { url, minWidth, height, hideEventTypeDetails, hideLandingPageDetails } = settings.providers.calendly;
   const theme = settings.theme;
-  const widgetUrl = calendlyWidgetUrl(url, { background: theme.background, text: theme.text, primary: theme.primary });
+  const widgetUrl = calendlyWidgetUrl(
+    url,
+    { background: theme.background, text: theme.text, primary: theme.primary },
+    { hideEventTypeDetails, hideLandingPageDetails },
+  );
 
   useEffect(() => startCalendly(() => navigate(CONFIRMATION_PATH)), [navigate]);
 

@@ -2,7 +2,15 @@ import { useId } from "react";
 import { Send } from "lucide-react";
 import type { CellOf } from "../../types";
 import { settings } from "../../site";
-import { useContactForm } from "../../behaviours/useContactForm";
+import { useContactForm, type ContactDraft } from "../../behaviours/useContactForm";
+
+interface ContactField {
+  name: keyof ContactDraft;
+  label: string;
+  placeholder: string;
+  type: "text" | "email" | "textarea";
+  autoComplete?: string;
+}
 
 export function ContactFormCell({ cell }: { cell: CellOf<"contact-form"> }) {
   const { draft, onChange, onSubmit } = useContactForm({
@@ -15,6 +23,12 @@ export function ContactFormCell({ cell }: { cell: CellOf<"contact-form"> }) {
   const id = useId();
   const titleId = `${id}-title`;
   const { labels } = cell;
+  // The three fields of the specification, in its order; each is required.
+  const fields: readonly ContactField[] = [
+    { name: "prenom", label: labels.firstName, placeholder: labels.firstNamePlaceholder, type: "text", autoComplete: "given-name" },
+    { name: "email", label: labels.email, placeholder: labels.emailPlaceholder, type: "email", autoComplete: "email" },
+    { name: "message", label: labels.message, placeholder: labels.messagePlaceholder, type: "textarea" },
+  ];
   return (
     <section id={cell.anchor ?? undefined} className="cell cell--contact-form" aria-labelledby={cell.title ? titleId : undefined}>
       <div className="container container--narrow">
@@ -24,44 +38,26 @@ export function ContactFormCell({ cell }: { cell: CellOf<"contact-form"> }) {
               {cell.title}
             </h2>
           ) : null}
-          <div className="field">
-            <label htmlFor={`${id}-prenom`}>{labels.firstName}</label>
-            <input
-              id={`${id}-prenom`}
-              name="prenom"
-              type="text"
-              autoComplete="given-name"
-              required
-              placeholder={labels.firstNamePlaceholder}
-              value={draft.prenom}
-              onChange={onChange}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-email`}>{labels.email}</label>
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              placeholder={labels.emailPlaceholder}
-              value={draft.email}
-              onChange={onChange}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-message`}>{labels.message}</label>
-            <textarea
-              id={`${id}-message`}
-              name="message"
-              required
-              rows={6}
-              placeholder={labels.messagePlaceholder}
-              value={draft.message}
-              onChange={onChange}
-            />
-          </div>
+          {fields.map((field) => {
+            const control = {
+              id: `${id}-${field.name}`,
+              name: field.name,
+              required: true,
+              placeholder: field.placeholder,
+              value: draft[field.name],
+              onChange,
+            };
+            return (
+              <div className="field" key={field.name}>
+                <label htmlFor={control.id}>{field.label}</label>
+                {field.type === "textarea" ? (
+                  <textarea {...control} rows={6} />
+                ) : (
+                  <input {...control} type={field.type} autoComplete={field.autoComplete} />
+                )}
+              </div>
+            );
+          })}
           <button type="submit" className="button button--primary contact-form__submit">
             <Send aria-hidden="true" focusable="false" size={18} />
             {labels.submit}

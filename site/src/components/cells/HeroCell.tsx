@@ -14,7 +14,7 @@ export function HeroCell({ cell }: { cell: CellOf<"hero"> }) {
         </div>
         {cell.image ? (
           <div className="hero__visual">
-            <ResponsiveImage src={cell.image.src} alt={cell.image.alt} sizes="(min-width: 60rem) 50vw, 100vw" priority />
+            <ResponsiveImage src={cell.image.src} alt={cell.image.alt} focus={cell.image.focus} sizes="(min-width: 60rem) 50vw, 100vw" priority />
           </div>
         ) : null}
       </div>

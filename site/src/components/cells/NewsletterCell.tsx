@@ -3,22 +3,24 @@ import { CircleCheck } from "lucide-react";
 import type { CellOf } from "../../types";
 import { settings } from "../../site";
 import { withBase } from "../../lib/base-path";
-import { loadMailerLite, registerSignupSuccess, trackFormView } from "../../behaviours/mailerlite";
+import { loadMailerLite, registerSignupSuccess, sendTakel } from "../../behaviours/mailerlite";
 import { Section } from "../Section";
 
 export const THANK_YOU_PATH = "/merci";
 
-/** MailerLite's embedded form. The provider's script fills `.ml-embedded`; until then the
- * loading text shows. Only rendered (and the script only loaded) on pages with this cell. */
+/** MailerLite's embedded form, with the calls of its embed code: the universal script and
+ * `ml('account', …)`, the `takel` GET of the form, and the success callback the form's
+ * script calls (named after the webform id). The provider's script fills `.ml-embedded`;
+ * until then the loading text shows. Only on pages with this cell. */
 export function NewsletterCell({ cell }: { cell: CellOf<"newsletter"> }) {
-  const { accountId, formCode } = settings.providers.mailerlite;
+  const { accountId, formId, formCode, webformId } = settings.providers.mailerlite;
 
   useEffect(() => {
-    const unregister = registerSignupSuccess(formCode, withBase(THANK_YOU_PATH));
+    const unregister = registerSignupSuccess(webformId, withBase(THANK_YOU_PATH));
     loadMailerLite(accountId);
-    trackFormView(accountId, formCode);
+    sendTakel(accountId, formId);
     return unregister;
-  }, [accountId, formCode]);
+  }, [accountId, formId, webformId]);
 
   return (
     <Section kind="newsletter" anchor={cell.anchor} title={cell.title} intro={cell.text} width="narrow">

@@ -13,6 +13,7 @@ export function TeamCell({ cell }: { cell: CellOf<"team"> }) {
               className="team-card__photo"
               src={entry.photo.src}
               alt={entry.photo.alt}
+              focus={entry.photo.focus}
               sizes="(min-width: 60rem) 20rem, (min-width: 40rem) 45vw, 90vw"
             />
             <h3 className="card__title">{entry.name}</h3>
