@@ -35,7 +35,9 @@ for (const route of routes) {
     (href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`,
   );
   const head = [rendered.headHtml, ...shared, ...data, ...chunks, ...leading.split(/(?=<link )/).filter(Boolean)];
-  let html = fill(template, "<!--head-tags-->", head.join(indent));
+  // First in <head>: the policy applies to what comes after it.
+  let html = fill(template, "<!--csp-->", `<meta http-equiv="Content-Security-Policy" content="${attr(rendered.csp)}">`);
+  html = fill(html, "<!--head-tags-->", head.join(indent));
   html = fill(html, "<!--theme-style-->", themeStyle);
   // The route key tells the client which data file this page was made from (the 404 page
   // is shown at any path).

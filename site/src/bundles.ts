@@ -3,7 +3,8 @@ import type { RouteBundle, SiteBundle } from "./types";
 import { preloadCells } from "./components/cell-registry";
 import { fulfilled, tracked, type Tracked } from "./lib/tracked";
 import { BASE_PATH, withBase } from "./lib/base-path";
-import { NOT_FOUND_KEY, SITE_DATA, routeDataUrl, setSite } from "./site";
+import { canShowHere } from "./csp";
+import { NOT_FOUND_KEY, SITE_DATA, routeDataUrl, setSite, settings } from "./site";
 
 // Route data is data, not code: each route's JSON file is fetched when the visitor opens it
 // (the prerendered page preloads its own), so no page pays for the others.
@@ -34,20 +35,31 @@ async function fetchRoute(key: string, fresh: boolean): Promise<RouteBundle> {
   return bundle;
 }
 
+const loadPage = (path: string): Promise<RouteBundle> => {
+  window.location.assign(withBase(path));
+  return new Promise<RouteBundle>(() => undefined); // the page is being replaced
+};
+
 /** The bundle of a route with the components of its cells loaded; the 404 page's bundle
- * when the route does not exist. If the data cannot be fetched at all (offline, server
- * error), the browser loads the page itself instead. */
+ * when the route does not exist. The browser loads the page itself instead when the data
+ * cannot be fetched (offline, server error), or when the route needs a third party the
+ * loaded page's Content-Security-Policy does not allow (it comes with its own policy). */
 export function loadRouteBundle(key: string, path?: string): Tracked<RouteBundle> {
   let promise = bundles.get(key);
   if (!promise) {
-    const loading = fetchRoute(key, false).catch((error: unknown) => {
-      bundles.delete(key);
-      if (path !== undefined && typeof window !== "undefined") {
-        window.location.assign(withBase(path));
-        return new Promise<RouteBundle>(() => undefined); // the page is being replaced
-      }
-      throw error;
-    });
+    const navigating = path !== undefined && typeof window !== "undefined";
+    const loading = fetchRoute(key, false).then(
+      (bundle) => {
+        if (!navigating || canShowHere(bundle, settings)) return bundle;
+        bundles.delete(key);
+        return loadPage(path);
+      },
+      (error: unknown) => {
+        bundles.delete(key);
+        if (navigating) return loadPage(path);
+        throw error;
+      },
+    );
     promise = tracked(loading);
     bundles.set(key, promise);
   }

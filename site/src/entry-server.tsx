@@ -4,6 +4,7 @@ import { StaticRouter } from "react-router-dom";
 import { App } from "./App";
 import { primeRouteBundle } from "./bundles";
 import { headHtml } from "./head";
+import { policyOf, policyText } from "./csp";
 import { BASE_PATH, withBase } from "./lib/base-path";
 import { themeStyleTag } from "./lib/theme";
 import { cellSourceFile, preloadCells } from "./components/cell-registry";
@@ -17,6 +18,8 @@ export interface RenderedRoute {
   headHtml: string;
   /** Source files (build-manifest keys) of the lazy chunks this page needs at once. */
   chunks: string[];
+  /** The page's Content-Security-Policy: only what it needs (csp.ts). */
+  csp: string;
 }
 
 /** Makes `site` the site every render reads; returns the tags every page's <head> shares. */
@@ -43,5 +46,6 @@ export async function renderRoute(bundle: RouteBundle): Promise<RenderedRoute> {
     (file): file is string => file !== null,
   );
   const business = bundle.kind === "not-found" ? null : site.jsonLd;
-  return { appHtml, headHtml: headHtml(bundle.head, business), chunks };
+  const csp = policyText(policyOf(bundle, site.settings));
+  return { appHtml, headHtml: headHtml(bundle.head, business), chunks, csp };
 }

@@ -6,7 +6,7 @@ import { renderSite } from "./test/render";
 // The same site with no Meta Pixel id in its settings.
 const original = site;
 beforeAll(() => {
-  const settings = { ...site.settings, providers: { ...site.settings.providers, metaPixel: { id: null } } };
+  const settings = { ...site.settings, providers: { ...site.settings.providers, metaPixel: { id: null, provisional: false } } };
   setSite({ ...site, settings });
 });
 afterAll(() => setSite(original));

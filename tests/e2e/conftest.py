@@ -218,7 +218,13 @@ class Visit:
     ``choice`` is the consent choice already made ("refused" by default, so the banner does
     not cover what a test looks at); ``None`` is a first visit, banner shown."""
 
-    def __init__(self, browser: Browser, choice: str | None = "refused", **options: Any) -> None:
+    def __init__(
+        self,
+        browser: Browser,
+        choice: str | None = "refused",
+        bundles: Bundles | None = None,
+        **options: Any,
+    ) -> None:
         settings: dict[str, Any] = {
             "viewport": DESKTOP,
             "locale": "fr-FR",
@@ -228,7 +234,7 @@ class Visit:
         settings.update(options)
         self.context: BrowserContext = browser.new_context(**settings)
         self.context.set_default_timeout(10_000)
-        self.third_parties = ThirdParties().install(self.context)
+        self.third_parties = ThirdParties(bundles or Bundles()).install(self.context)
         if choice is not None:
             date = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.000Z")
             stored = json.dumps({"choice": choice, "date": date})
@@ -265,7 +271,7 @@ def new_visit(browser: Browser, site: Site) -> Iterator[Callable[..., Visit]]:
     visits: list[Visit] = []
 
     def open_visit(**options: Any) -> Visit:
-        visit = Visit(browser, **options)
+        visit = Visit(browser, bundles=site.bundles, **options)
         visits.append(visit)
         return visit
 

@@ -119,8 +119,8 @@ def many(built_sites: dict[str, Path]) -> Iterator[tuple[str, Bundles]]:
 
 
 @pytest.fixture
-def many_page(browser: Browser) -> Iterator[Page]:
-    visit = Visit(browser)
+def many_page(browser: Browser, many: tuple[str, Bundles]) -> Iterator[Page]:
+    visit = Visit(browser, bundles=many[1])
     yield visit.new_page()
     problems = visit.problems()
     visit.close()

@@ -49,7 +49,7 @@ def no_pixel_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
 
 def test_no_banner_no_pixel_without_an_id(browser: Browser, no_pixel_site: Site) -> None:
     site = no_pixel_site
-    visit = Visit(browser)
+    visit = Visit(browser, bundles=no_pixel_site.bundles)
     try:
         page = visit.new_page()
         manage = site.bundles.settings["interface"]["consent"]["manage"]
@@ -70,7 +70,7 @@ def test_primary_colour_from_settings_recolours_buttons_and_calendly(
 ) -> None:
     site = no_pixel_site
     red, green, blue = (int(VARIANT_PRIMARY[i : i + 2], 16) for i in (1, 3, 5))
-    visit = Visit(browser)
+    visit = Visit(browser, bundles=no_pixel_site.bundles)
     try:
         page = visit.new_page()
         goto(page, site.url("/"))

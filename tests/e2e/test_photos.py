@@ -119,7 +119,7 @@ def check_about_picture(page: Page, focus: str | None) -> None:
 def test_real_photos_of_any_shape_are_cropped_around_their_focus(
     browser: Browser, photos_site: Site, width: int
 ) -> None:
-    visit = Visit(browser)
+    visit = Visit(browser, bundles=photos_site.bundles)
     try:
         members = photos_site.bundles.route("/").cell("team")["entries"]
         focuses = [PORTRAITS[Path(m["photo"]["src"]).stem][2] for m in members]

@@ -173,8 +173,10 @@ def is_local(url: str) -> bool:
 
 @dataclass
 class ThirdParties:
-    """Routes a context's outside requests to the fakes and keeps the list of contacts."""
+    """Routes a context's outside requests to the fakes and keeps the list of contacts.
+    ``bundles``: the content build of the site under test (what MailerLite's server knows)."""
 
+    bundles: Bundles = field(default_factory=Bundles)
     contacts: list[Contact] = field(default_factory=list)
 
     def install(self, context: BrowserContext) -> ThirdParties:
@@ -200,7 +202,7 @@ class ThirdParties:
         request = route.request
         parts = urlsplit(request.url)
         host, path = parts.hostname or "", parts.path
-        answer = self._fake_answer(host, path)
+        answer = self._fake_answer(host, path, self.bundles)
         self.contacts.append(
             Contact(request.url, request.method, request.resource_type, answer is not None)
         )
@@ -216,11 +218,15 @@ class ThirdParties:
         )
 
     @staticmethod
-    def _fake_answer(host: str, path: str) -> tuple[int, str, str] | None:
+    def _fake_answer(host: str, path: str, bundles: Bundles) -> tuple[int, str, str] | None:
         js = "text/javascript; charset=utf-8"
         if host == MAILERLITE_HOST:
             if path == "/js/universal.js":
-                return 200, js, FAKE_MAILERLITE_UNIVERSAL.replace("__WEBFORMS__", _webforms())
+                return (
+                    200,
+                    js,
+                    FAKE_MAILERLITE_UNIVERSAL.replace("__WEBFORMS__", _webforms(bundles)),
+                )
             if path.startswith("/jsonp/") and path.endswith("/takel"):
                 return 200, "application/json", "{}"
             return None
@@ -237,7 +243,7 @@ class ThirdParties:
         return None
 
 
-def _webforms() -> str:
+def _webforms(bundles: Bundles) -> str:
     """What MailerLite's server knows: the webform id of the site's ``data-form`` code."""
-    mailerlite = Bundles().settings["providers"]["mailerlite"]
+    mailerlite = bundles.settings["providers"]["mailerlite"]
     return json.dumps({mailerlite["formCode"]: mailerlite["webformId"]})

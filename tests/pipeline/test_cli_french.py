@@ -63,7 +63,7 @@ def test_main_help_is_french_with_coach_commands_apart(
     coach = text.split(f"{COACH_PANEL} :", 1)[1].split(f"{TECHNICAL_PANEL} :", 1)[0]
     technical = text.split(f"{TECHNICAL_PANEL} :", 1)[1]
     listed = lambda part: re.findall(r"^  (\w+) ", part, re.MULTILINE)  # noqa: E731
-    assert listed(coach) == ["check", "new", "dev"]
+    assert listed(coach) == ["check", "new", "dev", "integrer"]
     assert set(listed(technical)) == {"build", "schema", "watch", "catalogue", "changements"}
 
 

@@ -44,7 +44,8 @@ def test_a_focus_reaches_the_site(site_root: Path, contenu: Callable[..., Any]) 
     set_focus(site_root, "40 % 15%")
     result = contenu("build", "--out", str(site_root / "bundles"))
     assert result.exit_code == 0, result.output
-    index = (site_root / "bundles" / "routes" / "index.json").read_text(encoding="utf-8")
+    data = site_root / "bundles" / "public" / "data" / "routes" / "index.json"
+    index = data.read_text(encoding="utf-8")
     assert '"focus":"40% 15%"' in index
 
 

@@ -26,6 +26,18 @@ SHELLS = {"sh", "bash", "shell", "console"}
 SYNTAX_ONLY = {
     "pip install nox": "the README's set-up: it needs the network, and nox is installed",
     "nox -s dev": "a preview server that runs until Ctrl-C",
+    **{
+        f"nox -s contenu -- integrer {service}": "waits for the code pasted in the terminal"
+        for service in ("mailerlite", "calendly", "pixel")
+    },
+}
+#: The files the guide asks the coach to save the providers' embed codes into, and the
+#: realistic snippets (tests/pipeline/snippets) the test saves there.
+SAVED_SNIPPETS = {
+    "code-javascript.txt": "mailerlite-javascript.html",
+    "code-html.txt": "mailerlite-html.html",
+    "code-calendly.txt": "calendly-inline.html",
+    "code-pixel.txt": "meta-pixel.html",
 }
 #: What the guide's ``new`` commands create, relative to content/.
 CREATED = {"articles/titre-de-l-article.md", "temoignages/marie-l.md", "faq/votre-question.md"}
@@ -58,6 +70,9 @@ def clone(tmp_path_factory: pytest.TempPathFactory) -> Path:
     for name in tracked_files():
         (target / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(ROOT / name, target / name)
+    # « copiez le code d’intégration que donne le service, enregistrez-le dans un fichier »
+    for saved, snippet in SAVED_SNIPPETS.items():
+        shutil.copy2(ROOT / "tests" / "pipeline" / "snippets" / snippet, target / saved)
     return target
 
 

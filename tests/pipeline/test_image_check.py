@@ -110,7 +110,7 @@ def test_refused_file_check_and_build_agree_and_name_it(
     assert expected in built.plain, built.output
     assert built.plain.count(f"content/images/{name}:") == 1  # one message per problem
     assert "content/images:" not in built.plain  # never the folder alone
-    assert not (site_root / "site" / "src" / "bundles").exists()
+    assert not (site_root / "site" / "generated" / "build").exists()
 
 
 def test_file_size_limit(
@@ -133,8 +133,9 @@ def test_hidden_files_are_neither_checked_nor_published(
     write(site_root, "images/.cache/x.png", b"pas une image")
     result = contenu("build", "--today", "2026-01-15")
     assert result.exit_code == 0, result.output
-    public = site_root / "site" / "public"
-    assert not [p for p in public.rglob("*") if p.name.startswith(".") and p.name != ".index.json"]
+    public = site_root / "site" / "generated" / "build" / "public"
+    assert public.is_dir()
+    assert not [p for p in public.rglob("*") if p.name.startswith(".")]
 
 
 def test_shipped_placeholders_are_published_sanitised(
@@ -143,12 +144,13 @@ def test_shipped_placeholders_are_published_sanitised(
     assert contenu("build", "--today", "2026-01-15").exit_code == 0
     for source in (site_root / "content" / "images").rglob("*.svg"):
         rel = source.relative_to(site_root / "content" / "images")
-        published = (site_root / "site" / "public" / "images" / rel).read_bytes()
+        images = site_root / "site" / "generated" / "build" / "public" / "images"
+        published = (images / rel).read_bytes()
         assert published == published_bytes(source)
         assert published.startswith(b'<svg xmlns="http://www.w3.org/2000/svg"')
         assert b"<title" in published  # the accessible name stays
         assert b"<!--" not in published
-        assert published_bytes(site_root / "site" / "public" / "images" / rel) == published
+        assert published_bytes(images / rel) == published
         info = inspect_image(source, rel.as_posix())
         assert info.type == "image/svg+xml" and info.width > 0
 

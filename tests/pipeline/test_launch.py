@@ -140,7 +140,11 @@ def test_job_summary_lists_the_blockers_in_french_for_the_coach(
     site_root: Path, contenu: Callable[..., Any], tmp_path: Path
 ) -> None:
     summary = tmp_path / "summary.md"
-    env = {"GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": str(summary)}
+    env = {
+        "GITHUB_ACTIONS": "true",
+        "GITHUB_STEP_SUMMARY": str(summary),
+        "CONTENU_CI_REPORT": "on",  # as the deploy workflow's gate step sets it
+    }
     result = contenu("check", "--production", env=env)
     assert result.exit_code == 1
     text = summary.read_text(encoding="utf-8")

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from contenu.models.cells import CELL_MODELS
+from contenu.models import CELL_MODELS
 
 REL = "articles/cas-test.md"
 SHOWN = "content/articles/cas-test.md"

@@ -125,10 +125,17 @@ def test_wrong_shape_is_refused_in_french_at_its_line(
 def test_unquoted_numbers_are_read_as_identifiers(
     site_root: Path, contenu: Callable[..., Any]
 ) -> None:
-    """YAML reads 1234567 as a number; the identifier is still its digits."""
+    """YAML reads 1234567 as a number; the identifier is still its digits. Past 15 digits
+    (the form's id) a number is no longer exact anywhere but Python: the quotes are asked for
+    with the line to write (limits.py), and with them the id is accepted."""
     replace_line(site_root, "accountId", "1463528")
-    replace_line(site_root, "formId", "118392765530228731")
     replace_line(site_root, "id", "804215937261548")
+    line = replace_line(site_root, "formId", "118392765530228731")
+    result = contenu("check")
+    assert result.exit_code == 1, result.output
+    assert f'{SETTINGS}:{line}:13: providers.mailerlite.formId: nombre de 18 chiffres' in result.plain
+    assert '`formId: "118392765530228731"`' in result.plain
+    replace_line(site_root, "formId", '"118392765530228731"')
     result = contenu("check")
     assert result.exit_code == 0, result.output
 

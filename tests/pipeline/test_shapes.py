@@ -32,6 +32,9 @@ Du texte.
 """
 
 
+BUILD = Path("site/generated/build")  # runner.BUILD_OUT
+
+
 def _settings(site_root: Path, old: str, new: str) -> None:
     path = site_root / SETTINGS
     text = path.read_text(encoding="utf-8")
@@ -167,14 +170,14 @@ def test_accepted_link_forms(write: Any, site_root: Path, contenu: Callable[...,
     write(site_root, ARTICLE, VALID_ARTICLE.replace("Du texte.", body))
     result = contenu("build", "--today", "2026-01-15")
     assert result.exit_code == 0, result.output
-    html = (site_root / "site/src/bundles/routes/blog/essai.json").read_text(encoding="utf-8")
+    html = (site_root / BUILD / "public/data/routes/blog/essai.json").read_text(encoding="utf-8")
     assert 'href=\\"tel:+33612345678\\"' in html  # tel: kept by the sanitiser
 
 
 def test_site_url_env_override_is_checked_the_same_way(
     site_root: Path, contenu: Callable[..., Any]
 ) -> None:
-    bundles = site_root / "site" / "src" / "bundles"
+    build = site_root / BUILD
     hostile = 'https://x.fr/x"><script>alert(1)</script>/'
     result = contenu("build", env={"SITE_URL": hostile})
     assert result.exit_code == 1
@@ -182,11 +185,12 @@ def test_site_url_env_override_is_checked_the_same_way(
         f"adresse publique invalide « {hostile} » (variable SITE_URL ou siteUrl des réglages) : "
         'elle contient le caractère « " »'
     ) in result.plain
-    assert not bundles.exists()
+    assert not build.exists()
     assert contenu("build", env={"SITE_URL": "http://example.org/"}).exit_code == 1
     result = contenu("build", env={"SITE_URL": "HTTPS://Example.org/coaching"})
     assert result.exit_code == 0, result.output
-    assert '"siteUrl":"https://example.org/coaching/"' in (bundles / "site.json").read_text()
+    site = (build / "public" / "data" / "site.json").read_text()
+    assert '"siteUrl":"https://example.org/coaching/"' in site
 
 
 def test_cname_holds_only_the_host_name(site_root: Path, contenu: Callable[..., Any]) -> None:
@@ -196,7 +200,7 @@ def test_cname_holds_only_the_host_name(site_root: Path, contenu: Callable[..., 
         "siteUrl: https://renouer-coaching.fr/\ncustomDomain: WWW.Renouer-Coaching.fr",
     )
     assert contenu("build").exit_code == 0
-    assert (site_root / "site/public/CNAME").read_bytes() == b"www.renouer-coaching.fr\n"
+    assert (site_root / BUILD / "public/CNAME").read_bytes() == b"www.renouer-coaching.fr\n"
 
 
 # --- properties -----------------------------------------------------------------------------

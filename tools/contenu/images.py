@@ -188,6 +188,7 @@ def build_images(
     widths: Sequence[int] = WIDTHS,
     index_path: Path | None = None,
     prune: bool = True,
+    files: Iterable[Path] | None = None,
 ) -> Manifest:
     """Write the variants of every image under ``src_dir`` to ``out_dir``; return the manifest.
 
@@ -195,14 +196,19 @@ def build_images(
     ``url_base`` the one ``out_dir`` is served at (the variant paths). The index (default
     ``out_dir/.index.json``) remembers each source's variants by content hash, so unchanged
     images are not re-encoded. With ``prune``, variants no source produces any more are
-    deleted. Raises :class:`ImageError` (French message) on an unreadable image.
+    deleted. ``files``: the images to read (the pipeline passes those ``discover`` accepted:
+    no symbolic link is ever followed); every image file under ``src_dir`` by default. Raises
+    :class:`ImageError` (French message) on an unreadable image.
+
+    ``out_dir`` is a cache, never published as such: a build links the variants it needs from
+    it into its own folder (contenu.writer), so pruning the cache never touches a build.
     """
     index_path = index_path or out_dir / DEFAULT_INDEX_NAME
     signature = settings_signature(widths)
     cached = _load_index(index_path, signature)
     manifest: Manifest = {}
     entries: dict[str, Any] = {}
-    for path in _source_files(src_dir):
+    for path in _source_files(src_dir) if files is None else sorted(files):
         rel = path.relative_to(src_dir).as_posix()
         key = src_base + rel
         check_type_and_size(path, f"images/{rel}")

@@ -243,7 +243,9 @@ class Builder:
         )
         with ThreadPoolExecutor(1) as images_thread:
             images = (
-                images_thread.submit(build_images, folder, options.images_out)
+                images_thread.submit(
+                    build_images, folder, options.images_out, files=self._image_files(changed)
+                )
                 if touched and options.images_out is not None and folder.is_dir()
                 else None
             )
@@ -266,6 +268,14 @@ class Builder:
             except EmitError as exc:
                 outcome.diagnostics.append(Diagnostic(str(self.content.name), 0, 0, "", str(exc)))
         return outcome
+
+    def _image_files(self, changed: Collection[Path] | None) -> list[Path]:
+        """The images ``discover`` accepts (never a symbolic link), read by the encoder."""
+        if changed is not None and self.sources is not None and self._known(changed):
+            sources = self.sources
+        else:
+            sources = discover(self.content)
+        return [s.path for s in sources if s.kind == "image"]
 
     def files(self, outcome: Outcome, variants: Path) -> dict[str, writer.Content]:
         """Every file of the build folder: the emitted files, the images as published
