@@ -133,7 +133,9 @@ def test_unquoted_numbers_are_read_as_identifiers(
     line = replace_line(site_root, "formId", "118392765530228731")
     result = contenu("check")
     assert result.exit_code == 1, result.output
-    assert f'{SETTINGS}:{line}:13: providers.mailerlite.formId: nombre de 18 chiffres' in result.plain
+    assert (
+        f"{SETTINGS}:{line}:13: providers.mailerlite.formId: nombre de 18 chiffres" in result.plain
+    )
     assert '`formId: "118392765530228731"`' in result.plain
     replace_line(site_root, "formId", '"118392765530228731"')
     result = contenu("check")

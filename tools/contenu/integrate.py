@@ -59,7 +59,8 @@ SERVICES = {
         },
         "Dans MailerLite, ouvrez Formulaires, puis votre formulaire intégré : l’écran "
         "d’intégration montre le code JavaScript et le code HTML. Copiez les deux et donnez-les "
-        "ensemble, par exemple : nox -s contenu -- integrer mailerlite code-javascript.txt code-html.txt",
+        "ensemble, par exemple : "
+        "nox -s contenu -- integrer mailerlite code-javascript.txt code-html.txt",
     ),
     "calendly": Service(
         "Calendly",

@@ -50,8 +50,8 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "mailerlite",
-        "Brancher le vrai formulaire MailerLite : `nox -s contenu -- integrer mailerlite` avec le code "
-        "JavaScript **et** le code HTML du formulaire.",
+        "Brancher le vrai formulaire MailerLite : `nox -s contenu -- integrer mailerlite` "
+        "avec le code JavaScript **et** le code HTML du formulaire.",
     ),
     Rule(
         "calendly",
@@ -60,8 +60,8 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "metaPixel",
-        "Brancher le vrai pixel Meta (`nox -s contenu -- integrer pixel` avec son code de base), ou "
-        "enlever les lignes `id` et `provisional` de `metaPixel` pour un site sans pixel "
+        "Brancher le vrai pixel Meta (`nox -s contenu -- integrer pixel` avec son code de "
+        "base), ou enlever les lignes `id` et `provisional` de `metaPixel` pour un site sans pixel "
         "(et donc sans bandeau cookies).",
     ),
     Rule(

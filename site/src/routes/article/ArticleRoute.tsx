@@ -14,23 +14,22 @@ export function ArticleRoute({ bundle }: { bundle: RouteBundle }) {
   const texts = settings.interface.articles;
   if (!article) return <Cells cells={bundle.cells} />;
   return (
-    // data-pagefind-body: the text the search index reads (the listing pages have none).
-    <article className="article" data-pagefind-body>
+    <article className="article">
       <header className="cell article__header">
         <div className="container container--text">
-          <p data-pagefind-ignore>
+          <p>
             <Link to={BLOG_PATH} className="article__back">
               <ArrowLeft aria-hidden="true" focusable="false" size={18} />
               {texts.backToBlog}
             </Link>
           </p>
-          <p className="article__meta" data-pagefind-ignore>
+          <p className="article__meta">
             <span className="badge badge--soft">{article.category}</span>
             <StatusBadge status={article.status} />
           </p>
           <h1 className="article__title">{article.title}</h1>
           <p className="article__excerpt">{article.excerpt}</p>
-          <p className="article__info" data-pagefind-ignore>
+          <p className="article__info">
             <span>
               {texts.publishedOn} <time dateTime={article.date}>{article.dateText}</time>
             </span>
