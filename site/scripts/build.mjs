@@ -8,7 +8,7 @@ import { cp, link, mkdir, mkdtemp, readFile, readdir, rename, rm, stat } from "n
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
-import { startIndex, stopSearchIndex } from "./search-index.mjs";
+import { buildIndex, stopSearchIndex } from "./search-index.mjs";
 import { prerender, stopPrerender } from "./prerender.mjs";
 
 // Same value as src/dev/live-content-event.ts (a .ts file this script cannot import).
@@ -134,11 +134,11 @@ try {
     build: { ssr: "src/entry-server.tsx", outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
   });
   await linkTree(path.join(contentOut, "public"), stagedDir);
-  // The search index is built by Pagefind's process while the pages are rendered.
-  const routes = JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8"));
-  const search = await startIndex(path.join(contentOut, "public", "data"), routes);
   const pages = await prerender({ outDir: stagedDir, serverEntry: path.join(ssrDir, "entry-server.js"), contentOut });
-  const indexed = await search.write(stagedDir);
+  // After the prerender, not beside it: both would share the same two cores, and Pagefind's
+  // process then takes longer than the two one after the other (measured).
+  const routes = JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8"));
+  const indexed = await buildIndex(path.join(contentOut, "public", "data"), routes, stagedDir);
   await rm(ssrDir, { recursive: true, force: true });
   await swapIn(stagedDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -1,7 +1,7 @@
 // The full-text search index of the articles (Pagefind), written to OUT_DIR/pagefind/. The
-// records come from the articles' data files (title, excerpt, the text of their prose) and
-// are indexed by Pagefind's own process while the pages are being prerendered, in French,
-// so « écrans » also finds « écran ».
+// records come from the articles' data files (title, excerpt, the text of their prose), not
+// from the prerendered HTML (no page to parse again), and are indexed in French, so
+// « écrans » also finds « écran ».
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
@@ -35,14 +35,13 @@ export function articleRecord(bundle) {
   };
 }
 
-/** Starts indexing the published articles of `routes`; `write(outDir)` on the result writes
- * the index once the records are in. */
-export async function startIndex(dataDir, routes) {
+/** Indexes the published articles of `routes` into `outDir`/pagefind (Pagefind's process). */
+export async function buildIndex(dataDir, routes, outDir) {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: "fr" });
   if (!index) throw new Error(errors.join("\n"));
   const articles = routes.filter((route) => route.kind === "article" && route.status === "published");
   const added = (async () => {
-    // A few at a time: the records queue in Pagefind's process, which works meanwhile.
+    // A batch at a time: Pagefind's process indexes one while the next is read.
     for (let i = 0; i < articles.length; i += 64) {
       const batch = articles.slice(i, i + 64);
       const bundles = await Promise.all(
@@ -54,18 +53,14 @@ export async function startIndex(dataDir, routes) {
     }
     return articles.length;
   })();
-  return {
-    async write(outDir) {
-      try {
-        const count = await added;
-        const written = await index.writeFiles({ outputPath: path.join(outDir, SEARCH_FOLDER) });
-        if (written.errors.length) throw new Error(written.errors.join("\n"));
-        return count;
-      } finally {
-        await pagefind.close();
-      }
-    },
-  };
+  try {
+    const count = await added;
+    const written = await index.writeFiles({ outputPath: path.join(outDir, SEARCH_FOLDER) });
+    if (written.errors.length) throw new Error(written.errors.join("\n"));
+    return count;
+  } finally {
+    await pagefind.close();
+  }
 }
 
 /** Stops the indexer (a stopped build), so nothing writes after its cleanup. */

@@ -181,14 +181,16 @@ class Typed:
 def hand_typed(text: str, variables: Variables) -> list[Typed]:
     """Prices, the contact e-mail and the coach's name written out instead of a variable."""
     found = []
-    if "€" in text or "eur" in text.lower():
+    lowered = text.lower()
+    # A plain substring test first: the price pattern costs a regex pass over the whole text,
+    # and « eur » alone is in « heure », « leur », « peur »…
+    if "€" in text or "euro" in lowered or "EUR" in text:
         for match in _PRICE.finditer(text):
             cents = match.group(2)
             amount = int(re.sub(r"\D", "", match.group(1)))
             name = variables.prices.get(amount)
             if name is not None and (cents is None or int(cents) == 0):
                 found.append(Typed(name, match.group(), match.start()))
-    lowered = text.lower()
     for literal, name in variables.literals.items():
         start = lowered.find(literal)
         while start >= 0:
