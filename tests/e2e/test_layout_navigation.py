@@ -127,7 +127,7 @@ def test_footer_legal_links_work(site: Site, page: Page) -> None:
 def test_scroll_to_top_on_route_change(site: Site, page: Page) -> None:
     goto(page, site.url("/"))
     page.evaluate("window.scrollTo(0, 700)")
-    page.wait_for_function("window.scrollY >= 600")
+    page.wait_for_function("() => window.scrollY >= 600")
     set_marker(page)
     label = next(
         lk["label"]
@@ -136,7 +136,7 @@ def test_scroll_to_top_on_route_change(site: Site, page: Page) -> None:
     )
     page.locator("header").first.get_by_role("link", name=label, exact=True).click()
     expect(page).to_have_url(site.url_re("/contact"))
-    page.wait_for_function("window.scrollY === 0")
+    page.wait_for_function("() => window.scrollY === 0")
     assert has_marker(page), "the link reloaded the page: scroll to top not exercised"
     # The page is long enough that staying at 700px was possible.
     assert page.evaluate("document.scrollingElement.scrollHeight - innerHeight") >= 700

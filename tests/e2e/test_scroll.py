@@ -42,7 +42,7 @@ def open_at_footer(site: Site, page: Page) -> str:
     page.evaluate(
         "window.scrollTo({ top: document.scrollingElement.scrollHeight, behavior: 'instant' })"
     )
-    page.wait_for_function("window.scrollY > 1000")
+    page.wait_for_function("() => window.scrollY > 1000")
     set_marker(page)
     return str(page.locator("main h1").first.text_content())
 
