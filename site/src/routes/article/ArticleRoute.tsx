@@ -1,10 +1,10 @@
-import { ArrowLeft, Clock } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { RouteBundle } from "../../types";
 import { settings } from "../../site";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { Cells } from "../../components/Cells";
-import { StatusBadge, readTimeText } from "../../components/ArticleCard";
+import { ArticleTags, ReadTime } from "../../components/ArticleFacts";
 import "./ArticleRoute.css";
 
 export const BLOG_PATH = "/blog";
@@ -23,20 +23,14 @@ export function ArticleRoute({ bundle }: { bundle: RouteBundle }) {
               {texts.backToBlog}
             </Link>
           </p>
-          <p className="article__meta">
-            <span className="badge badge--soft">{article.category}</span>
-            <StatusBadge status={article.status} />
-          </p>
+          <ArticleTags article={article} block="article" />
           <h1 className="article__title">{article.title}</h1>
           <p className="article__excerpt">{article.excerpt}</p>
           <p className="article__info">
             <span>
               {texts.publishedOn} <time dateTime={article.date}>{article.dateText}</time>
             </span>
-            <span className="article__time">
-              <Clock aria-hidden="true" focusable="false" size={16} />
-              {readTimeText(article.readTime)}
-            </span>
+            <ReadTime article={article} block="article" />
           </p>
         </div>
         {article.image ? (
