@@ -5,6 +5,8 @@
 // OUT_DIR and CONTENU_OUT (the `contenu build` folder, default site/generated/build) come from
 // the environment; vite.config.ts reads them too.
 import { cp, link, mkdir, mkdtemp, readFile, readdir, rename, rm, stat } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
@@ -19,6 +21,9 @@ const outDir = path.resolve(process.env.OUT_DIR ?? path.join(root, "dist"));
 const contentOut = path.resolve(process.env.CONTENU_OUT ?? path.join(root, "generated", "build"));
 const parent = path.dirname(outDir);
 const name = path.basename(outDir);
+// The search documents are scratch: in memory where the system has a memory filesystem
+// (written to disk just after the pages, they took seconds longer; measured).
+const scratch = existsSync("/dev/shm") ? "/dev/shm" : tmpdir();
 
 function fail(message) {
   console.error(`Erreur : ${message}`);
@@ -59,10 +64,15 @@ async function cleanLeftovers() {
     if (entry.startsWith(`.${name}.old-`) && !(await exists(outDir))) await rename(stray, outDir);
     else await rm(stray, { recursive: true, force: true });
   }
-  // Another build may be running: only the SSR folders of builds that are gone go.
-  for (const entry of await readdir(root)) {
-    const pid = Number(/^\.ssr-(\d+)-/.exec(entry)?.[1]);
-    if (pid && !alive(pid)) await rm(path.join(root, entry), { recursive: true, force: true });
+  // Another build may be running: only the scratch folders of builds that are gone go.
+  for (const [folder, pattern] of [
+    [root, /^\.ssr-(\d+)-/],
+    [scratch, /^renouer-search-(\d+)-/],
+  ]) {
+    for (const entry of await readdir(folder)) {
+      const pid = Number(pattern.exec(entry)?.[1]);
+      if (pid && !alive(pid)) await rm(path.join(folder, entry), { recursive: true, force: true });
+    }
   }
 }
 
@@ -123,28 +133,39 @@ await cleanLeftovers();
 const stagedDir = await mkdtemp(path.join(parent, `.${name}.tmp-${process.pid}-`));
 // The SSR bundle imports React & co. from site/node_modules: it must live inside site/.
 const ssrDir = await mkdtemp(path.join(root, `.ssr-${process.pid}-`));
-staging.push(stagedDir, ssrDir);
+const searchDir = await mkdtemp(path.join(scratch, `renouer-search-${process.pid}-`));
+staging.push(stagedDir, ssrDir, searchDir);
+// BUILD_TIMINGS=1 prints when each stage ended, in seconds from the start (the bench reads it).
+const started = performance.now();
+const timings = {};
+const reached = (stage) => (timings[stage] = Number(((performance.now() - started) / 1000).toFixed(2)));
 try {
-  const started = performance.now();
   await build({ root, logLevel: "warn", build: { outDir: stagedDir, emptyOutDir: true } });
   await refuseDevCode(path.join(stagedDir, "assets"));
+  reached("client");
   await build({
     root,
     logLevel: "warn",
     build: { ssr: "src/entry-server.tsx", outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
   });
   await linkTree(path.join(contentOut, "public"), stagedDir);
+  reached("ssr");
   const pages = await prerender({ outDir: stagedDir, serverEntry: path.join(ssrDir, "entry-server.js"), contentOut });
-  // After the prerender, not beside it: both would share the same two cores, and Pagefind's
-  // process then takes longer than the two one after the other (measured).
+  reached("prerender");
+  // After the prerender, not beside it: both use every core.
   const routes = JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8"));
-  const indexed = await buildIndex(path.join(contentOut, "public", "data"), routes, stagedDir);
-  await rm(ssrDir, { recursive: true, force: true });
+  const indexed = await buildIndex(path.join(contentOut, "public", "data"), routes, stagedDir, searchDir);
+  reached("search");
+  await Promise.all([ssrDir, searchDir].map((folder) => rm(folder, { recursive: true, force: true })));
   await swapIn(stagedDir);
+  reached("swap");
+  if (process.env.BUILD_TIMINGS) console.error(`BUILD_TIMINGS ${JSON.stringify(timings)}`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Site écrit dans ${outDir} : ${pages} pages, ${indexed} articles dans la recherche (${seconds} s).`);
 } catch (error) {
-  await Promise.all(staging.map((folder) => rm(folder, { recursive: true, force: true })));
+  // The other render threads and the indexer may still be writing: stop them first.
+  await Promise.all([stopPrerender(), stopSearchIndex()]);
+  await Promise.all(staging.map((folder) => rm(folder, { recursive: true, force: true, maxRetries: 3 })));
   console.error(error);
   fail("la construction du site a échoué ; le site précédent est conservé.");
 }

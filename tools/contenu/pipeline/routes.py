@@ -30,8 +30,9 @@ from contenu.pipeline.collect import CELL_TO_FOLDER, Graph, page_path
 from contenu.pipeline.validate import CellResult, FileResult
 
 # A root-relative image path as a JSON string or an HTML attribute value: the images the
-# route shows (absolute URLs such as og:image are not shown images).
-_IMAGE_SRC = re.compile(r'(?<=")/images/[A-Za-z0-9._/-]+')
+# route shows (absolute URLs such as og:image are not shown images). Led by the literal quote,
+# not a lookbehind: the regex engine then skips ahead to each candidate.
+_IMAGE_SRC = re.compile(rb'"(/images/[A-Za-z0-9._/-]+)')
 
 
 def route_key(path: str) -> str:
@@ -167,7 +168,8 @@ class RouteMaker:
         """The route's JSON, with the sizes and variants of the images it shows."""
         data = to_json(bundle)
         if self.images:
-            found = sorted(set(_IMAGE_SRC.findall(data.decode())) & self.images.keys())
+            shown = {src.decode() for src in _IMAGE_SRC.findall(data)}
+            found = sorted(shown & self.images.keys())
             if found:
                 images = {src: self.images[src] for src in found}
                 data = to_json(bundle.model_copy(update={"images": images}))
