@@ -5,6 +5,7 @@ size of blog.html; a table and an SVG chart (reports/scale.svg)."""
 
 from __future__ import annotations
 
+import json
 import shutil
 import sys
 from pathlib import Path
@@ -34,6 +35,18 @@ def _first_load_kb(dist: Path, file: str, route: str) -> float:
     return sum(gzip_size(f) for f in first_load_js(dist, base_path(dist), page)) / 1024
 
 
+def _stages(output: str) -> dict[str, float]:
+    """Seconds of the site build's stages, from the BUILD_TIMINGS line of build.mjs (the
+    time each stage ended)."""
+    line = next(x for x in output.splitlines() if x.startswith("BUILD_TIMINGS "))
+    ends = json.loads(line.removeprefix("BUILD_TIMINGS "))
+    return {
+        "vite": ends["ssr"],
+        "prerender": ends["prerender"] - ends["ssr"],
+        "search": ends["search"] - ends["prerender"],
+    }
+
+
 def build_whole_site(root: Path) -> dict[str, Any]:
     """`contenu build` then the site build of ``root``/content, timed and measured."""
     out, dist = root / "build", root / "dist"
@@ -45,12 +58,13 @@ def build_whole_site(root: Path) -> dict[str, Any]:
     site = measure(
         ["node", "scripts/build.mjs"],
         cwd=REPO / "site",
-        env={"CONTENU_OUT": str(out), "OUT_DIR": str(dist), "SITE_URL": ""},
+        env={"CONTENU_OUT": str(out), "OUT_DIR": str(dist), "SITE_URL": "", "BUILD_TIMINGS": "1"},
     )
     article = f"blog/{article_name(0).removesuffix('.md')}.html"
     return {
         "contenuSeconds": content.seconds,
         "siteSeconds": site.seconds,
+        "siteStages": _stages(site.output),
         "seconds": content.seconds + site.seconds,
         "peakMb": max(content.peak_mb, site.peak_mb),
         "firstLoadKb": {
@@ -102,20 +116,23 @@ def section_scale(bench: Any) -> str:
         "",
         f"Articles générés de {bench.args.words} mots (tests/content_factory.py) ajoutés au "
         "contenu livré ; construction à froid de tout le site (`contenu build` puis "
-        "`npm run build` : Vite, pré-rendu sur les 2 cœurs, index de recherche), et Hugo sur "
-        "les mêmes articles (une page par article et une liste paginée par 12), dans la même "
-        "exécution. Mémoire : le plus gros processus.",
+        "`npm run build` : Vite, pré-rendu sur les 2 cœurs, index de recherche Pagefind), et "
+        "Hugo sur les mêmes articles (une page par article et une liste paginée par 12), dans "
+        "la même exécution. Mémoire : le plus gros processus.",
         "",
-        "| Articles | contenu build | site | total | Hugo | total / Hugo | mémoire max "
-        "| Hugo mémoire | JS `/` | JS article | JS `/blog` | blog.html | pages |",
+        "| Articles | contenu build | site (Vite + pré-rendu + recherche) | total | Hugo "
+        "| total / Hugo | mémoire max | Hugo mémoire | JS `/` | JS article | JS `/blog` "
+        "| blog.html | pages |",
         "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for row in rows:
         h = row["hugo"]
         ratio = f"{_n(row['seconds'] / h['seconds'])} ×" if h else "—"
-        js = row["firstLoadKb"]
+        js, st = row["firstLoadKb"], row["siteStages"]
+        stages = f"{_n(st['vite'])} + {_n(st['prerender'])} + {_n(st['search'])}"
         lines.append(
-            f"| {row['articles']} | {_n(row['contenuSeconds'])} s | {_n(row['siteSeconds'])} s "
+            f"| {row['articles']} | {_n(row['contenuSeconds'])} s "
+            f"| {_n(row['siteSeconds'])} s ({stages}) "
             f"| {_n(row['seconds'])} s | {_n(h['seconds']) + ' s' if h else 'absent'} | {ratio} "
             f"| {_n(row['peakMb'], 0)} Mo | {_n(h['peakMb'], 0) + ' Mo' if h else '—'} "
             f"| {_n(js['/'])} Ko | {_n(js['article'])} Ko | {_n(js['/blog'])} Ko "
