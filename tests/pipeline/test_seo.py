@@ -1,4 +1,5 @@
-"""sitemap.xml, robots.txt, the Atom feed and the JSON-LD of each route (contenu.seo)."""
+"""sitemap.xml, robots.txt, the Atom feed (contenu.seo) and the JSON-LD of each route
+(contenu.json_ld)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from contenu import seo
+from contenu import json_ld, seo
 from contenu.models.site import SiteSettings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -269,10 +270,10 @@ def types(nodes: list[dict[str, Any]]) -> list[str]:
 
 
 def test_the_business_with_its_three_prices_is_one_text_for_every_page() -> None:
-    nodes = json.loads(seo.business_json_ld_text(site()))
+    nodes = json.loads(json_ld.business_json_ld_text(site()))
     assert types(nodes) == ["ProfessionalService"]
     # Each page only adds its own nodes: a new price changes one file, not every article.
-    assert seo.json_ld(route_bundle("/ressource"), site()) == []
+    assert json_ld.json_ld(route_bundle("/ressource"), site()) == []
     biz = nodes[0]
     assert biz["@context"] == "https://schema.org"
     assert biz["url"] == SUB_URL
@@ -285,8 +286,8 @@ def test_the_business_with_its_three_prices_is_one_text_for_every_page() -> None
 
 
 def test_home_adds_website_contact_adds_faq_page_with_text_answers() -> None:
-    assert types(seo.json_ld(route_bundle("/"), site())) == ["WebSite"]
-    nodes = seo.json_ld(
+    assert types(json_ld.json_ld(route_bundle("/"), site())) == ["WebSite"]
+    nodes = json_ld.json_ld(
         route_bundle("/contact", cells=[{"type": "prose", "html": "<p>x</p>"}, faq_cell()]), site()
     )
     assert types(nodes) == ["FAQPage"]
@@ -310,7 +311,7 @@ def test_article_gets_blog_posting_with_absolute_image_and_page() -> None:
         "category": "Émotions",
         "image": {"src": "/images/a.jpg", "alt": "A"},
     }
-    nodes = seo.json_ld(route_bundle("/blog/premier", "article", article=article), site())
+    nodes = json_ld.json_ld(route_bundle("/blog/premier", "article", article=article), site())
     assert types(nodes) == ["BlogPosting"]
     post = nodes[0]
     assert post["headline"] == "Premier"
@@ -323,9 +324,9 @@ def test_article_gets_blog_posting_with_absolute_image_and_page() -> None:
 
 
 def test_not_found_has_no_json_ld_and_output_is_deterministic() -> None:
-    assert seo.json_ld(route_bundle("/404", "not-found"), site()) == []
-    a = seo.route_json_ld_text(route_bundle("/contact", cells=[faq_cell()]), site())
-    b = seo.route_json_ld_text(route_bundle("/contact", cells=[faq_cell()]), site())
+    assert json_ld.json_ld(route_bundle("/404", "not-found"), site()) == []
+    a = json_ld.route_json_ld_text(route_bundle("/contact", cells=[faq_cell()]), site())
+    b = json_ld.route_json_ld_text(route_bundle("/contact", cells=[faq_cell()]), site())
     assert a == b
     assert a is not None
     assert json.loads(a)[0]["@type"] == "FAQPage"
@@ -338,7 +339,7 @@ def test_shipped_settings_give_the_spec_prices_and_hours() -> None:
         dumped = SiteSettings.model_validate(front).model_dump(by_alias=True, mode="json")
     except ValueError as exc:  # pragma: no cover - the content checks report this better
         pytest.fail(f"content/reglages/site.md does not validate: {exc}")
-    biz = seo.business(site("https://renouer-coaching.fr/", dumped))
+    biz = json_ld.business(site("https://renouer-coaching.fr/", dumped))
     assert sorted(o["price"] for o in biz["makesOffer"]) == [0, 125, 395]
     assert biz["openingHours"] == "Mo-Fr 09:00-18:00"
 
@@ -353,7 +354,7 @@ def test_shipped_settings_give_the_spec_prices_and_hours() -> None:
     ],
 )
 def test_opening_hours_reads_the_french_wording(text: str, expected: str | None) -> None:
-    assert seo.opening_hours(text) == expected
+    assert json_ld.opening_hours(text) == expected
 
 
 # --- safe embedding in <script type="application/ld+json"> --------------------------------
@@ -396,7 +397,7 @@ hostile_text = st.lists(
 
 @given(st.one_of(json_values, hostile_text))
 def test_json_ld_script_text_is_embeddable_and_round_trips(value: Any) -> None:
-    text = seo.json_ld_script_text(value)
+    text = json_ld.json_ld_script_text(value)
     assert json.loads(text) == value
     assert not re.search("[<>&\u2028\u2029]", text)
     page = f'<head><script type="application/ld+json">{text}</script><title>x</title></head>'
@@ -425,8 +426,8 @@ def test_json_ld_of_hostile_titles_and_answers_stays_inside_its_script(
         route_bundle("/contact", cells=[cell]),
         route_bundle("/blog/s", "article", article=article),
     ):
-        text = seo.route_json_ld_text(bundle, site())
-        nodes = seo.json_ld(bundle, site())
+        text = json_ld.route_json_ld_text(bundle, site())
+        nodes = json_ld.json_ld(bundle, site())
         assert (text is None) == (nodes == [])  # an answer with no text makes no question
         if text is None:
             continue

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
-from contenu import seo
+from contenu import json_ld, seo
 from contenu.models.bundle import RouteIndex, RouteSummary, SiteBundle
 from contenu.models.shapes import normal_site_url, site_url_problem
 from contenu.models.site import SiteSettings
@@ -121,7 +121,7 @@ class Emitter:
                 legal=self.graph.legal,
                 site_url=self.site_url,
                 base_path=self.base_path,
-                json_ld=seo.business_json_ld_text(self.maker.site_data),
+                json_ld=json_ld.business_json_ld_text(self.maker.site_data),
             )
         )
 

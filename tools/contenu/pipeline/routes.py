@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 from typing import Any, Literal
 
-from contenu import seo
+from contenu import json_ld
 from contenu.models import COLLECTIONS, Page
 from contenu.models.bundle import (
     CELL_BUNDLES,
@@ -58,7 +58,7 @@ class RouteMaker:
         self, graph: Graph, settings: SiteSettings, site_url: str, cache: ArticleCache
     ) -> None:
         self.graph, self.settings, self.site_url, self.cache = graph, settings, site_url, cache
-        #: What seo.py reads of the site: the settings and the public URL.
+        #: What seo.py and json_ld.py read of the site: the settings and the public URL.
         self.site_data: dict[str, Any] = {
             "settings": settings.model_dump(mode="json", by_alias=True),
             "siteUrl": site_url,
@@ -141,7 +141,7 @@ class RouteMaker:
         article: ArticleMeta | None = None,
     ) -> RouteBundle:
         if kind != "not-found":
-            # What seo.json_ld reads: the head, the article, the FAQ cells.
+            # What json_ld.json_ld reads: the head, the article, the FAQ cells.
             view = {
                 "kind": kind,
                 "path": path,
@@ -151,7 +151,7 @@ class RouteMaker:
                     c.model_dump(mode="json", by_alias=True) for c in cells if c.root.type == "faq"
                 ],
             }
-            text = seo.route_json_ld_text(view, self.site_data)
+            text = json_ld.route_json_ld_text(view, self.site_data)
             head = head.model_copy(update={"json_ld": text})
         return RouteBundle.model_construct(
             path=path,
