@@ -264,11 +264,11 @@ def markdown_table(rows: Sequence[Row]) -> str:
 def build_site(out_dir: Path) -> Path:
     """The shipped content's whole site in ``out_dir``/dist (as `nox -s build`); returns the
     routes.json of the content build it was made from."""
-    from scale import build_whole_site
+    import scale
 
     shutil.copytree(REPO / "content", out_dir / "content")
     (out_dir / "pyproject.toml").write_text("")
-    build_whole_site(out_dir)
+    scale.build_site(out_dir)
     return out_dir / "build" / "routes.json"
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from chart import Panel, chart_svg
 from hugo import bench_hugo
-from measure import measure
+from measure import Run, measure
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests"))
@@ -47,8 +47,8 @@ def _stages(output: str) -> dict[str, float]:
     }
 
 
-def build_whole_site(root: Path) -> dict[str, Any]:
-    """`contenu build` then the site build of ``root``/content, timed and measured."""
+def build_site(root: Path) -> tuple[Run, Run]:
+    """`contenu build` then the site build of ``root``/content into ``root``/dist, timed."""
     out, dist = root / "build", root / "dist"
     content = measure(
         [*_contenu(), "build", "--content", str(root / "content"), "--out", str(out),
@@ -60,6 +60,13 @@ def build_whole_site(root: Path) -> dict[str, Any]:
         cwd=REPO / "site",
         env={"CONTENU_OUT": str(out), "OUT_DIR": str(dist), "SITE_URL": "", "BUILD_TIMINGS": "1"},
     )
+    return content, site
+
+
+def build_whole_site(root: Path) -> dict[str, Any]:
+    """The site of ``root``/content (with generated articles) built, timed and measured."""
+    content, site = build_site(root)
+    dist = root / "dist"
     article = f"blog/{article_name(0).removesuffix('.md')}.html"
     return {
         "contenuSeconds": content.seconds,

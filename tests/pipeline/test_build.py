@@ -279,7 +279,12 @@ def _edit_rounds(site_root: Path) -> list[tuple[str, str | None]]:
     """(file, new text or None to delete): edits that change cards, the listing and routes."""
     articles = sorted((site_root / "content" / "articles").glob("*.md"))
     first, second = articles[0], articles[1]
+    settings = site_root / "content" / "reglages" / "site.md"
+    retitled = re.sub(r'(?m)^title: "?', 'title: "Nouveau titre – ', first.read_text("utf-8"), 1)
     return [
+        # The feed and the sitemap are kept between saves: each of these must remake them.
+        (str(first), retitled),
+        (str(settings), settings.read_text("utf-8").replace("brand: Renouer", "brand: Renouons")),
         (str(first), first.read_text(encoding="utf-8") + "\n" + "Mot ajouté. " * 400 + "\n"),
         (str(second), re.sub(r"(?m)^date: .*$", "date: 2025-12-31", second.read_text("utf-8"))),
         (str(first.with_name("nouvel-article.md")), second.read_text(encoding="utf-8")),

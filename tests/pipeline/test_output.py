@@ -334,3 +334,9 @@ def test_a_hostile_file_name_injects_nothing(
     page = rendered(summary.read_text(encoding="utf-8"))
     assert set(page.tags) <= ALLOWED_TAGS, page.tags
     assert all(len(row) == 4 for row in page.rows)
+
+
+def test_counts_agree_with_their_number() -> None:
+    # A coach who fixed everything but one file reads « 1 fichier vérifié », not « fichiers ».
+    assert report([], 1, env={}).endswith("Tout est en ordre : 1 fichier vérifié.")
+    assert report([], 12, env={}).endswith("Tout est en ordre : 12 fichiers vérifiés.")

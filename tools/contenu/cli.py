@@ -15,7 +15,7 @@ import typer
 
 from contenu import launch, writer
 from contenu.cli_french import COACH_PANEL, TECHNICAL_PANEL, FrenchCommand, FrenchGroup
-from contenu.diagnostics import Diagnostic, errors_text, report
+from contenu.diagnostics import Diagnostic, errors_text, plural, report
 from contenu.integrate import integrer
 from contenu.output import say, with_guarded_output
 from contenu.pipeline.emit import Options
@@ -232,7 +232,8 @@ def build(
     routes = len(outcome.outputs.routes) if outcome.outputs else 0
     mode = " (brouillons compris)" if drafts else ""
     say(
-        f"Construction terminée{mode} : {routes} pages, {written} fichiers écrits "
+        f"Construction terminée{mode} : {plural(routes, 'page')}, "
+        f"{plural(written, 'fichier écrit', 'fichiers écrits')} "
         f"dans {project.out}."
     )
 
@@ -243,7 +244,8 @@ def schema() -> None:
     """Écrit les schémas JSON (schema/) et les types TypeScript du site, sans rien d’autre."""
     project = _project(None)
     written = write_generated(project)
-    say(f"Schémas et types à jour ({written} fichiers mis à jour).")
+    updated = plural(written, "fichier mis à jour", "fichiers mis à jour")
+    say(f"Schémas et types à jour ({updated}).")
 
 
 @coach_command("new")

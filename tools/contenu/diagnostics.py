@@ -128,8 +128,10 @@ def _show(value: Any) -> str:
     return f"« {text} »"
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n > 1 else ''}"
+def plural(n: int, one: str, many: str | None = None) -> str:
+    """« 1 fichier », « 2 fichiers » (French takes the singular for 0 and 1); ``many`` when
+    the plural is not ``one`` + « s » (« fichiers mis à jour »)."""
+    return f"{n} {one if n <= 1 else (many or one + 's')}"
 
 
 def pydantic_message(error: dict[str, Any]) -> str:
@@ -180,19 +182,19 @@ def pydantic_message(error: dict[str, Any]) -> str:
     if kind == "string_too_short":
         if ctx.get("min_length", 1) <= 1:
             return "ne doit pas être vide"
-        return f"trop court : au moins {_plural(int(ctx['min_length']), 'caractère')}"
+        return f"trop court : au moins {plural(int(ctx['min_length']), 'caractère')}"
     if kind == "string_too_long":
         actual = len(value) if isinstance(value, str) else "?"
         return (
-            f"trop long : {_plural(int(ctx.get('max_length', 0)), 'caractère')} au maximum "
+            f"trop long : {plural(int(ctx.get('max_length', 0)), 'caractère')} au maximum "
             f"(actuellement {actual})"
         )
     if kind == "too_short":
         n = int(ctx.get("min_length", 1))
-        return f"doit contenir au moins {_plural(n, 'élément')}"
+        return f"doit contenir au moins {plural(n, 'élément')}"
     if kind == "too_long":
         n = int(ctx.get("max_length", 0))
-        return f"doit contenir au plus {_plural(n, 'élément')}"
+        return f"doit contenir au plus {plural(n, 'élément')}"
     if kind == "string_pattern_mismatch":
         pattern = str(ctx.get("pattern", ""))
         hint = PATTERN_HINTS.get(pattern, "format attendu : " + pattern)

@@ -30,7 +30,7 @@ from contenu.typography import NBSP, french_typography
 
 if TYPE_CHECKING:  # diagnostics imports this module at its end: no import at run time
     from contenu.typography import french_typography
-from contenu.diagnostics import Diagnostic
+from contenu.diagnostics import Diagnostic, plural
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -141,6 +141,11 @@ def say(text: str) -> None:
     """Print a French message of a command, with French typography (and nothing a file
     name could smuggle in)."""
     print(console_text(french_typography(text)), flush=True)
+
+
+def checked(files: int) -> str:
+    """« 1 fichier vérifié », « 12 fichiers vérifiés »."""
+    return plural(files, "fichier vérifié", "fichiers vérifiés")
 
 
 def annotation_title(diag: Diagnostic) -> str:
@@ -279,10 +284,10 @@ def markdown_summary(diagnostics: Sequence[Diagnostic], files_checked: int) -> s
     warnings = [d for d in diagnostics if not d.is_error]
     lines = ["## Vérification du contenu", ""]
     if errors:
-        lines.append(f"❌ {counts_text(diagnostics)} dans {files_checked} fichiers vérifiés.")
+        lines.append(f"❌ {counts_text(diagnostics)} dans {checked(files_checked)}.")
         lines += ["", *_table(errors), "", HOW_TO_FIX]
     else:
-        lines.append(f"✅ Le contenu est valide{NBSP}: {files_checked} fichiers vérifiés.")
+        lines.append(f"✅ Le contenu est valide{NBSP}: {checked(files_checked)}.")
         lines += ["", PREVIEW]
     if warnings:
         many = len(warnings) > 1
@@ -341,9 +346,9 @@ def report(
     ordered = sorted(diagnostics, key=lambda d: (d.path, d.line, d.column, d.field, d.message))
     blocks = [format_terminal(d) for d in ordered]
     if ordered:
-        blocks.append(f"{counts_text(ordered)} ({files_checked} fichiers vérifiés).")
+        blocks.append(f"{counts_text(ordered)} ({checked(files_checked)}).")
     else:
-        blocks.append(f"Tout est en ordre : {files_checked} fichiers vérifiés.")
+        blocks.append(f"Tout est en ordre : {checked(files_checked)}.")
     github = _on_github(env)
     if github:
         blocks = [disarm(block) for block in blocks]

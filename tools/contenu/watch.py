@@ -28,7 +28,7 @@ from pathlib import Path
 import typer
 import watchfiles
 
-from contenu.diagnostics import Diagnostic, report
+from contenu.diagnostics import Diagnostic, plural, report
 from contenu.output import say
 from contenu.pipeline.emit import SITE_FILE, Options
 from contenu.pipeline.runner import Builder, Outcome, Project, write_generated
@@ -73,7 +73,8 @@ class Preview:
             if outcome.ok:
                 written = self.builder.update(outcome, self.project)
                 elapsed = (time.perf_counter() - started) * 1000
-                say(f"[{_stamp()}] Aperçu à jour : {len(written)} fichiers en {elapsed:.0f} ms.")
+                files = plural(len(written), "fichier")
+                say(f"[{_stamp()}] Aperçu à jour : {files} en {elapsed:.0f} ms.")
             else:
                 self.builder.live(self.project, [], outcome.diagnostics)
                 say(

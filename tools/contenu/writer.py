@@ -167,11 +167,16 @@ def update_tree(
             existing = set(known)
         else:
             existing = {p.relative_to(target).as_posix() for p in target.rglob("*") if p.is_file()}
+        # What ``known`` holds is compared in memory first: no path is made for the thousands
+        # of files a save leaves as they were.
         changed = [
             rel
             for rel, content in files.items()
             if rel not in existing
-            or not _same(target / rel, content, known.get(rel) if known else None)
+            or not (
+                (known is not None and rel in known and known[rel] is content)
+                or _same(target / rel, content, known.get(rel) if known else None)
+            )
         ]
         for rel in sorted(changed):
             replace_file(target / rel, files[rel])

@@ -64,6 +64,8 @@ class ArticleCache:
     listing_files: dict[
         str, tuple[tuple[Any, ...], FileResult, dict[str, tuple[bytes, RouteSummary]]]
     ] = field(default_factory=dict)
+    # sitemap.xml, robots.txt, feed.xml: (what they were made from, their files)
+    public_files: tuple[tuple[Any, ...], dict[str, bytes]] | None = None
 
 
 def article_model(graph: Graph, slug: str) -> Article:

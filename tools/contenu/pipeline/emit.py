@@ -175,10 +175,17 @@ class Emitter:
 
     def _public(self, routes: list[RouteSummary]) -> dict[str, bytes]:
         """sitemap.xml, robots.txt, feed.xml, and CNAME with a custom domain."""
-        summaries = [r.model_dump(by_alias=True) for r in routes]
-        cards = [self.cache.articles[s].card.model_dump(by_alias=True) for s in self.cache.visible]
-        site_files = seo.site_files(self.maker.site_data, summaries, cards)
-        public = {name: text.encode() for name, text in site_files.items()}
+        # Made again only when the cards, the pages or the settings changed: the feed and the
+        # sitemap walk every article, which a save of one article's text does not change.
+        pages = tuple(r.model_dump_json() for r in routes if r.kind != "article")
+        key = (self.cache.listing, json.dumps(self.maker.site_data, sort_keys=True), pages)
+        if self.cache.public_files is None or self.cache.public_files[0] != key:
+            summaries = [r.model_dump(by_alias=True) for r in routes]
+            visible = [self.cache.articles[slug].card for slug in self.cache.visible]
+            cards = [card.model_dump(by_alias=True) for card in visible]
+            made = seo.site_files(self.maker.site_data, summaries, cards)
+            self.cache.public_files = (key, {name: text.encode() for name, text in made.items()})
+        public = dict(self.cache.public_files[1])
         domain = (self.settings.custom_domain or "").strip()
         if domain:
             public[CNAME_FILE] = (domain + "\n").encode()
