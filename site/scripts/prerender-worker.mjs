@@ -31,14 +31,17 @@ for (const route of routes) {
   const data = [`${BASE_PATH}data/site.json`, `${BASE_PATH}data/routes/${route.key}.json`].map(
     (href) => `<link rel="preload" as="fetch" crossorigin href="${attr(href)}">`,
   );
-  const chunks = [...new Set(rendered.chunks.flatMap((key) => preloads[key] ?? []))].map(
-    (href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`,
-  );
+  const needed = (kind) => [...new Set(rendered.chunks.flatMap((key) => preloads[key]?.[kind] ?? []))];
+  const styles = needed("css").map((href) => `<link rel="stylesheet" crossorigin href="${attr(href)}">`);
+  const chunks = needed("js").map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`);
   const head = [rendered.headHtml, ...shared, ...data, ...chunks, ...leading.split(/(?=<link )/).filter(Boolean)];
   // First in <head>: the policy applies to what comes after it.
   let html = fill(template, "<!--csp-->", `<meta http-equiv="Content-Security-Policy" content="${attr(rendered.csp)}">`);
   html = fill(html, "<!--head-tags-->", head.join(indent));
   html = fill(html, "<!--theme-style-->", themeStyle);
+  // After the site's stylesheet (which Vite puts last in <head>), as Vite adds them when a
+  // cell's code loads: the cascade stays the same.
+  if (styles.length) html = fill(html, "</head>", `  ${styles.join(indent)}\n  </head>`);
   // The route key tells the client which data file this page was made from (the 404 page
   // is shown at any path).
   html = fill(html, '<div id="root">', `<div id="root" data-route="${attr(route.key)}">`);

@@ -20,21 +20,25 @@ export function attr(value) {
   return String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** The JS files each manifest key needs, minus those the entry script already loads. */
+/** The JS and CSS files each manifest key needs, minus those the entry already loads. A
+ * lazy cell's CSS is linked in the page too: without it the prerendered cell would show
+ * unstyled, then move when its code arrives. */
 export function chunkPreloads(manifest, base) {
   const walk = (key, into) => {
     const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
+    if (!chunk || into.js.has(chunk.file)) return;
+    into.js.add(chunk.file);
+    for (const css of chunk.css ?? []) into.css.add(css);
     for (const imported of chunk.imports ?? []) walk(imported, into);
   };
-  const entry = new Set();
+  const entry = { js: new Set(), css: new Set() };
   walk("index.html", entry);
   const byKey = {};
   for (const key of Object.keys(manifest)) {
-    const files = new Set();
+    const files = { js: new Set(), css: new Set() };
     walk(key, files);
-    byKey[key] = [...files].filter((file) => !entry.has(file)).map((file) => `${base}${file}`);
+    const own = (kind) => [...files[kind]].filter((file) => !entry[kind].has(file)).map((file) => `${base}${file}`);
+    byKey[key] = { js: own("js"), css: own("css") };
   }
   return byKey;
 }
