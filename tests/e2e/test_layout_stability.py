@@ -16,7 +16,8 @@ STILL_PAGES = ("/", "/blog", "/a-propos", "/contact")
 
 # The height of each block of the main content, in order.
 BLOCKS = """() => [...document.querySelectorAll('main > *, main article > *')].map((el) =>
-  `${el.tagName.toLowerCase()}.${el.className}: ${Math.round(el.getBoundingClientRect().height)}`)"""
+  `${el.tagName.toLowerCase()}.${el.className}: `
+  + Math.round(el.getBoundingClientRect().height))"""
 
 # Layout shifts from the start of the load (buffered), summed as Chrome's CLS does for a
 # short visit.

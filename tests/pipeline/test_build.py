@@ -280,7 +280,8 @@ def _edit_rounds(site_root: Path) -> list[tuple[str, str | None]]:
     articles = sorted((site_root / "content" / "articles").glob("*.md"))
     first, second = articles[0], articles[1]
     settings = site_root / "content" / "reglages" / "site.md"
-    retitled = re.sub(r'(?m)^title: "?', 'title: "Nouveau titre – ', first.read_text("utf-8"), 1)
+    first_text = first.read_text("utf-8")
+    retitled = re.sub(r"(?m)^title: .*$", 'title: "Nouveau titre"', first_text, count=1)
     return [
         # The feed and the sitemap are kept between saves: each of these must remake them.
         (str(first), retitled),
