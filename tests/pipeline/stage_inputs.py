@@ -13,9 +13,11 @@ from contenu.pipeline.validate import FileResult, process
 from contenu.variables import Variables
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
+#: The front matter of a valid article, without its closing "---": tests add lines to it.
+ARTICLE_FRONT = "---\ntitle: Un titre\nexcerpt: Un résumé.\ndate: 2024-03-15\ncategory: Émotions\n"
 
 
-def source(rel: str) -> Source:
+def source(rel: str = "articles/essai.md") -> Source:
     """The Source ``discover`` would give ``content/<rel>`` (the file need not exist)."""
     kind, folder, name = classify(rel)
     return Source(Path("/nulle-part/content") / rel, rel, f"content/{rel}", kind, folder, name)

@@ -9,6 +9,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from stage_inputs import ARTICLE_FRONT
+
 from contenu.limits import (
     MAX_MARKDOWN_BYTES,
     MAX_MARKDOWN_TEXT,
@@ -19,7 +21,6 @@ from contenu.pipeline.discover import Oversized, discover, read_source
 from contenu.pipeline.runner import Builder
 
 REPO = Path(__file__).resolve().parents[2]
-FRONT = "---\ntitle: Un titre\nexcerpt: Un résumé.\ndate: 2024-03-15\ncategory: Émotions\n"
 
 
 def _errors_of(output: str, path: str) -> list[str]:
@@ -29,7 +30,7 @@ def _errors_of(output: str, path: str) -> list[str]:
 def test_a_50_mb_article_is_refused_without_being_read(
     write: Any, site_root: Path, contenu: Callable[..., Any]
 ) -> None:
-    article = write(site_root, "articles/enorme.md", FRONT + "---\n\n")
+    article = write(site_root, "articles/enorme.md", ARTICLE_FRONT + "---\n\n")
     with article.open("ab") as handle:
         handle.truncate(50 * 1024 * 1024)  # 50 MB, mostly zero bytes
     source = next(s for s in discover(site_root / "content") if s.rel == "articles/enorme.md")
@@ -52,7 +53,7 @@ def test_a_50_mb_article_is_refused_without_being_read(
 
 def test_a_file_at_the_limit_is_read(write: Any, site_root: Path) -> None:
     body = "Texte. " * ((MAX_MARKDOWN_BYTES - 200) // 7)
-    write(site_root, "articles/long.md", FRONT + "---\n\n" + body + "\n")
+    write(site_root, "articles/long.md", ARTICLE_FRONT + "---\n\n" + body + "\n")
     outcome = Builder(site_root / "content").analyse(dt.date(2026, 1, 15))
     assert not [d for d in outcome.diagnostics if d.path == "content/articles/long.md"]
 
@@ -62,8 +63,8 @@ def test_10000_levels_of_yaml_are_one_french_error(
 ) -> None:
     flow = "keywords: " + "[" * 10_000 + "]" * 10_000 + "\n"
     block = "".join(" " * i + f"niveau{i}:\n" for i in range(60)) + " " * 60 + "x: 1\n"
-    write(site_root, "articles/crochets.md", FRONT + flow + "---\n\nTexte.\n")
-    write(site_root, "articles/retraits.md", FRONT + block + "---\n\nTexte.\n")
+    write(site_root, "articles/crochets.md", ARTICLE_FRONT + flow + "---\n\nTexte.\n")
+    write(site_root, "articles/retraits.md", ARTICLE_FRONT + block + "---\n\nTexte.\n")
     result = contenu("check")
     assert result.exit_code == 1
     for name in ("crochets", "retraits"):
@@ -78,7 +79,7 @@ def test_a_billion_laughs_file_is_one_error(
     laughs = "lol0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n" + "".join(
         f"lol{n}: &l{n} [{', '.join([f'*l{n - 1}'] * 9)}]\n" for n in range(1, 9)
     )
-    write(site_root, "articles/rires.md", FRONT + laughs + "---\n\nTexte.\n")
+    write(site_root, "articles/rires.md", ARTICLE_FRONT + laughs + "---\n\nTexte.\n")
     result = contenu("check")
     assert result.exit_code == 1
     (error,) = _errors_of(result.plain, "content/articles/rires.md")
@@ -88,7 +89,9 @@ def test_a_billion_laughs_file_is_one_error(
 def test_a_5000_digit_number_is_a_french_error_suggesting_quotes(
     write: Any, site_root: Path, contenu: Callable[..., Any]
 ) -> None:
-    write(site_root, "articles/nombre.md", FRONT + f"readTime: {'7' * 5000}\n---\n\nTexte.\n")
+    write(
+        site_root, "articles/nombre.md", ARTICLE_FRONT + f"readTime: {'7' * 5000}\n---\n\nTexte.\n"
+    )
     result = contenu("check")
     assert result.exit_code == 1
     (error,) = _errors_of(result.plain, "content/articles/nombre.md")

@@ -4,23 +4,19 @@ loader or the validator raise — bad input only ever produces diagnostics."""
 from __future__ import annotations
 
 import string
-from pathlib import Path
 from typing import Any
 
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from stage_inputs import ARTICLE_FRONT, source
 
-from contenu.pipeline.discover import Source, classify
 from contenu.pipeline.load import load
 from contenu.pipeline.validate import process
 
-ARTICLE = """---
-title: Un titre
-excerpt: Un résumé.
-date: 2024-03-15
-category: Émotions
----
+ARTICLE = (
+    ARTICLE_FRONT
+    + """---
 
 Premier paragraphe.
 
@@ -38,11 +34,7 @@ Deuxième paragraphe.
 ceci reste du code
 ```
 """
-
-
-def source(rel: str = "articles/essai.md") -> Source:
-    kind, folder, name = classify(rel)
-    return Source(Path("/nulle-part") / rel, rel, f"content/{rel}", kind, folder, name)
+)
 
 
 def test_cells_are_split_in_order_with_their_lines() -> None:

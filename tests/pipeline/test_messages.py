@@ -9,20 +9,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from stage_inputs import ARTICLE_FRONT
 
 from contenu.models import CELL_MODELS
 
 REL = "articles/cas-test.md"
 SHOWN = "content/articles/cas-test.md"
-VALID = """---
-title: Un titre
-excerpt: Un résumé.
-date: 2024-03-15
-category: Émotions
----
+VALID = (
+    ARTICLE_FRONT
+    + """---
 
 Du texte avec un [lien](/contact).
 """
+)
 
 CASES: dict[str, tuple[str | bytes, list[str]]] = {
     "removed required field": (

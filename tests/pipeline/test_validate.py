@@ -8,7 +8,7 @@ import datetime as dt
 
 from hypothesis import given
 from hypothesis import strategies as st
-from stage_inputs import one, shipped
+from stage_inputs import ARTICLE_FRONT, one, shipped
 
 from contenu.models import CELL_MODELS, COLLECTIONS, SETTINGS_FILE, Article, Page
 from contenu.models.cells import HeroCell
@@ -16,12 +16,9 @@ from contenu.models.site import SiteSettings
 from contenu.variables import Variables
 
 PAGE = "---\ntitle: Contact\ndescription: Écrivez-nous.\n---\n"
-ARTICLE = """---
-title: Un titre
-excerpt: Un résumé.
-date: 2024-03-15
-category: Émotions
----
+ARTICLE = (
+    ARTICLE_FRONT
+    + """---
 
 ## Premier intertitre
 
@@ -43,6 +40,7 @@ items:
   - karim-b
 ```
 """
+)
 
 
 def test_each_folder_is_validated_by_its_model() -> None:

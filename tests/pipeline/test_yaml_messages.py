@@ -11,22 +11,16 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from stage_inputs import ARTICLE_FRONT, source
 
 from contenu.diagnostics import Diagnostic
-from contenu.pipeline.discover import Source, classify
 from contenu.pipeline.validate import process
 
-HEAD = "---\ntitle: Un titre\nexcerpt: Un résumé.\ndate: 2024-03-15\ncategory: Émotions\n"
 SHOWN = "content/articles/essai.md"  # the added YAML lines start at line 6
 
 
-def source(rel: str = "articles/essai.md") -> Source:
-    kind, folder, name = classify(rel)
-    return Source(Path("/nulle-part") / rel, rel, f"content/{rel}", kind, folder, name)
-
-
 def problems(yaml_lines: str, body: str = "Texte.\n") -> list[Diagnostic]:
-    text = HEAD + yaml_lines + "---\n\n" + body
+    text = ARTICLE_FRONT + yaml_lines + "---\n\n" + body
     return process(source(), text.encode()).diagnostics
 
 
