@@ -100,7 +100,7 @@ def test_refused_file_check_and_build_agree_and_name_it(
 ) -> None:
     name, data, message = CASES[case]
     write(site_root, f"images/{name}", data)
-    expected = f"content/images/{name}:0:0: {message}"
+    expected = f"content/images/{name}: {message}"
     checked = contenu("check", "--today", "2026-01-15")
     assert checked.exit_code == 1, checked.output
     assert expected in checked.plain, checked.output
@@ -121,7 +121,7 @@ def test_file_size_limit(
     result = contenu("check", "--today", "2026-01-15")
     assert result.exit_code == 1
     assert (
-        "content/images/lourde.png:0:0: fichier trop lourd (0,2 Mo) : 0,1 Mo au maximum ; "
+        "content/images/lourde.png: fichier trop lourd (0,2 Mo) : 0,1 Mo au maximum ; "
         "enregistrez-la en plus petit"
     ) in result.plain
 

@@ -255,7 +255,7 @@ def test_missing_required_page(site_root: Path, contenu: Callable[..., Any]) -> 
     (site_root / "content" / "pages" / "merci.md").unlink()
     result = contenu("check")
     assert result.exit_code == 1
-    assert "content/pages/merci.md:0:0: page obligatoire manquante : la route « /merci »" in (
+    assert "content/pages/merci.md: page obligatoire manquante : la route « /merci »" in (
         result.plain
     )
 

@@ -226,4 +226,5 @@ def _count(n: int) -> str:
 
 def _where(diag: Diagnostic) -> str:
     field_ = f" ({diag.field})" if diag.field else ""
-    return f"`{diag.path}:{diag.line}`{field_}"
+    line = f":{diag.line}" if diag.line > 0 else ""
+    return f"`{diag.path}{line}`{field_}"

@@ -110,8 +110,9 @@ def md_text(text: str) -> str:
 
 
 def format_terminal(diag: Diagnostic) -> str:
-    """``chemin:ligne:colonne: champ: message`` plus the source line, as a compiler would."""
-    where = f"{visible(diag.path)}:{diag.line}:{diag.column}:"
+    """``chemin:ligne:colonne: champ: message`` plus the source line, as a compiler would
+    (``chemin: message`` for a problem of the whole file, which has no line)."""
+    where = visible(diag.path) + (f":{diag.line}:{diag.column}:" if diag.line > 0 else ":")
     label = "" if diag.is_error else "avertissement : "
     message = visible(diag.message, keep_newlines=True)
     field = visible(diag.field)

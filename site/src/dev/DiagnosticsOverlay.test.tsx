@@ -28,6 +28,14 @@ describe("live-preview error overlay", () => {
     expect(second).not.toHaveTextContent(fill(texts.cell, "cell", ""));
   });
 
+  it("names no line for a problem of the whole file (an image, a missing page)", () => {
+    const whole = { ...diagnostics[0]!, path: "content/images/x.html", line: 0, column: 0, source: null };
+    render(<DiagnosticsOverlay diagnostics={[whole]} texts={texts} onClose={() => {}} />);
+    const item = within(screen.getByRole("alert")).getByRole("listitem");
+    expect(item).toHaveTextContent("content/images/x.html");
+    expect(item).not.toHaveTextContent(fill(texts.line, "line", "0"));
+  });
+
   it("renders nothing without errors (warnings do not block the preview)", () => {
     const warning = { ...diagnostics[0]!, severity: "warning" as const };
     const { container } = render(<DiagnosticsOverlay diagnostics={[warning]} texts={texts} onClose={() => {}} />);

@@ -40,7 +40,9 @@ export function DiagnosticsOverlay({
               <li key={`${item.path}:${item.line}:${index}`} className="preview-overlay__item">
                 <p className="preview-overlay__where">
                   <code className="preview-overlay__file">{item.path}</code>
-                  <span>{fillTemplate(texts.line, { line: String(item.line) })}</span>
+                  {item.line > 0 ? (
+                    <span>{fillTemplate(texts.line, { line: String(item.line) })}</span>
+                  ) : null}
                   {cell ? <span>{fillTemplate(texts.cell, { cell })}</span> : null}
                   {field ? <span>{fillTemplate(texts.field, { field })}</span> : null}
                 </p>
