@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from stage_inputs import ARTICLE_FRONT
 
 from contenu.page_globals import SITE_GLOBAL_PREFIXES, SITE_GLOBALS, SITE_IDS, is_reserved
 from contenu.render.markdown import render_markdown
@@ -63,15 +64,13 @@ def test_every_id_the_site_looks_up_is_reserved() -> None:
 
 ARTICLE = "articles/essai.md"
 SHOWN = "content/articles/essai.md"
-VALID = """---
-title: Un essai
-excerpt: Un résumé.
-date: 2024-03-15
-category: Essais
----
+VALID = (
+    ARTICLE_FRONT
+    + """---
 
 {body}
 """
+)
 
 
 @pytest.mark.parametrize(

@@ -15,21 +15,20 @@ from urllib.parse import urlsplit
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from stage_inputs import ARTICLE_FRONT
 
 from contenu.models.shapes import host_name_problem, link_problem, site_url_problem
 
 SETTINGS = "content/reglages/site.md"
 ARTICLE = "articles/essai.md"
 SHOWN = "content/articles/essai.md"
-VALID_ARTICLE = """---
-title: Un essai
-excerpt: Un résumé.
-date: 2024-03-15
-category: Essais
----
+VALID_ARTICLE = (
+    ARTICLE_FRONT
+    + """---
 
 Du texte.
 """
+)
 
 
 BUILD = Path("site/generated/build")  # runner.BUILD_OUT
