@@ -46,6 +46,10 @@ CASES: dict[str, tuple[str | bytes, list[str]]] = {
         VALID.replace("category: Émotions", "category: Émotions\nreadTime: longue"),
         [f"{SHOWN}:6:1: readTime: doit être un nombre entier (sans virgule), pas « longue »"],
     ),
+    "category too long for its page's address": (
+        VALID.replace("Émotions", "É" * 41),
+        [f"{SHOWN}:5:1: category: trop long : 40 caractères au maximum (actuellement 41)"],
+    ),
     "text read as a number": (
         VALID.replace("title: Un titre", "title: 2024"),
         [f"{SHOWN}:2:1: title: doit être du texte, mais « 2024 » est lu comme un nombre"],

@@ -20,7 +20,11 @@ class Article(ContentModel):
         description="Date de l’article au format AAAA-MM-JJ (affichée en toutes lettres).",
         examples=["2024-03-15"],
     )
-    category: Text = Field(description="Catégorie affichée sur la carte.", examples=["Émotions"])
+    category: Text = Field(
+        description="Catégorie affichée sur la carte ; elle donne aussi l’adresse de sa page.",
+        examples=["Émotions"],
+        max_length=40,
+    )
     read_time: int | None = Field(
         None,
         ge=1,
