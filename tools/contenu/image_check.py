@@ -206,13 +206,6 @@ def published_bytes(path: Path) -> bytes:
     if path.suffix.lower() != ".svg":
         return data
     try:
-        return _sanitized_svg(data)
+        return sanitize_svg(data).data
     except SvgError as exc:
         raise ImageError(path.name, str(exc)) from None
-
-
-@functools.lru_cache(maxsize=256)
-def _sanitized_svg(data: bytes) -> bytes:
-    # Keyed by the bytes: the preview publishes every image on each save, and an unchanged
-    # SVG need not be parsed and rebuilt again.
-    return sanitize_svg(data).data

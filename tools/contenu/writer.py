@@ -136,10 +136,8 @@ def publish_tree(target: Path, files: Mapping[str, Content]) -> int:
     return len(files)
 
 
-def _same(path: Path, content: Content, known: Content | None) -> bool:
-    """Whether ``path`` already holds ``content``; ``known`` is what was last written there."""
-    if known is not None:
-        return known is content or known == content
+def _on_disk(path: Path, content: Content) -> bool:
+    """Whether ``path`` already holds ``content`` (the same bytes, or the same linked file)."""
     if isinstance(content, Path):
         try:
             return os.path.samefile(content, path)
@@ -167,18 +165,20 @@ def update_tree(
             existing = set(known)
         else:
             existing = {p.relative_to(target).as_posix() for p in target.rglob("*") if p.is_file()}
-        # What ``known`` holds is compared in memory first: no path is made for the thousands
-        # of files a save leaves as they were.
-        changed = [
+
+        def unchanged(rel: str, content: Content) -> bool:
+            # What ``known`` holds is compared in memory: no path is made, and no file read,
+            # for the thousands of files a save leaves as they were.
+            if known and rel in known:
+                return known[rel] is content or known[rel] == content
+            return _on_disk(target / rel, content)
+
+        changed = sorted(
             rel
             for rel, content in files.items()
-            if rel not in existing
-            or not (
-                (known is not None and rel in known and known[rel] is content)
-                or _same(target / rel, content, known.get(rel) if known else None)
-            )
-        ]
-        for rel in sorted(changed):
+            if rel not in existing or not unchanged(rel, content)
+        )
+        for rel in changed:
             replace_file(target / rel, files[rel])
         stale = sorted(existing - files.keys())
         for rel in stale:
@@ -188,7 +188,7 @@ def update_tree(
                 while folder != target:
                     folder.rmdir()
                     folder = folder.parent
-        changed = sorted(changed) + stale
+        changed += stale
     if known is not None:
         known.clear()
         known.update(files)
@@ -209,7 +209,7 @@ def replace_file(path: Path, content: Content) -> None:
 
 def write_file(path: Path, data: bytes) -> bool:
     """Atomically replace ``path`` with ``data`` unless it already holds those bytes."""
-    if _same(path, data, None):
+    if _on_disk(path, data):
         return False
     replace_file(path, data)
     return True

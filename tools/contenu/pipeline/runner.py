@@ -5,7 +5,6 @@ by a pool of processes."""
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import os
 from collections.abc import Collection, Sequence
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
@@ -32,6 +31,7 @@ from contenu.pipeline.emit import (
     Options,
     Outputs,
     compile_outputs,
+    digest,
 )
 from contenu.pipeline.validate import FileResult, process
 from contenu.variables import Variables
@@ -125,6 +125,7 @@ class Builder:
     _settings: list[Source] = field(default_factory=list)
     _by_rel: dict[str, Source] = field(default_factory=dict)
     _index: dict[str, int] = field(default_factory=dict)  # rel → position in results
+    _published: dict[str, bytes] = field(default_factory=dict)  # image URL → published bytes
 
     def _known(self, changed: Collection[Path]) -> set[str] | None:
         """The content paths of ``changed`` when each is a file the last analysis already
@@ -149,7 +150,7 @@ class Builder:
         todo: list[tuple[Source, bytes, Variables | None]] = []
         hashes: dict[str, str] = {}
         stats: dict[str, tuple[int, int]] = {}
-        digest = variables.digest if variables is not None else ""
+        values = variables.digest if variables is not None else ""
         for source in sources:
             if only is not None and source.rel not in only and source.rel in self.cache:
                 continue  # the watcher said which files changed: the others are as they were
@@ -157,11 +158,11 @@ class Builder:
             stats[source.rel] = (stat.st_mtime_ns, stat.st_size)
             cached = self.cache.get(source.rel)
             # A file that used variables is redone when their values changed.
-            current = cached is not None and cached[2].variables in ("", digest)
+            current = cached is not None and cached[2].variables in ("", values)
             if cached is not None and current and cached[0] == stats[source.rel]:
                 continue  # same size and modification time: not even read again
             data = read_source(source)
-            sha = hashlib.blake2b(data, digest_size=16).hexdigest()
+            sha = digest(data)
             hashes[source.rel] = sha
             if cached is not None and current and cached[1] == sha:
                 self.cache[source.rel] = (stats[source.rel], sha, cached[2])
@@ -282,8 +283,13 @@ class Builder:
         (``public/images``) and their variants (``public/img``, linked from ``variants``)."""
         assert outcome.outputs is not None and outcome.graph is not None
         files: dict[str, writer.Content] = dict(outcome.outputs.files)
-        for url, source in outcome.graph.images.items():
-            files[PUBLIC + url] = published_bytes(source.path)  # SVGs sanitised
+        images = outcome.graph.images
+        # A save that touched no image (the watcher says so) publishes the same bytes: the
+        # images are not read, nor the SVGs sanitised, again.
+        if outcome.images_changed or self._published.keys() != images.keys():
+            self._published = {url: published_bytes(s.path) for url, s in images.items()}
+        for url, data in self._published.items():
+            files[PUBLIC + url] = data
         for info in outcome.graph.image_manifest.values():
             for variant in info["variants"]:
                 name = variant["path"].removeprefix("/img/")
