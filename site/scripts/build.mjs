@@ -150,11 +150,12 @@ try {
   });
   await linkTree(path.join(contentOut, "public"), stagedDir);
   reached("ssr");
-  const pages = await prerender({ outDir: stagedDir, serverEntry: path.join(ssrDir, "entry-server.js"), contentOut });
+  const serverEntry = path.join(ssrDir, "entry-server.js");
+  const pages = await prerender({ outDir: stagedDir, serverEntry, contentOut, searchDir });
   reached("prerender");
   // After the prerender, not beside it: both use every core.
   const routes = JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8"));
-  const indexed = await buildIndex(path.join(contentOut, "public", "data"), routes, stagedDir, searchDir);
+  const indexed = await buildIndex(routes, stagedDir, searchDir);
   reached("search");
   await Promise.all([ssrDir, searchDir].map((folder) => rm(folder, { recursive: true, force: true })));
   await swapIn(stagedDir);

@@ -4,8 +4,9 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { attr, fileForRoute } from "./prerender.mjs";
+import { isSearched, searchDocument } from "./search-index.mjs";
 
-const { outDir, serverEntry, dataDir, template, shared, preloads, routes } = workerData;
+const { outDir, searchDir, serverEntry, dataDir, template, shared, preloads, routes } = workerData;
 // React and React Router pick their production builds from this (4× faster to render).
 process.env.NODE_ENV = "production";
 const { adoptSite, renderRoute, BASE_PATH } = await import(new URL(`file://${serverEntry}`).href);
@@ -18,6 +19,14 @@ function fill(html, marker, value) {
 const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
 const themeStyle = adoptSite(readJson(path.join(dataDir, "site.json")));
 const made = new Set();
+function write(file, text) {
+  const folder = path.dirname(file);
+  if (!made.has(folder)) {
+    mkdirSync(folder, { recursive: true });
+    made.add(folder);
+  }
+  writeFileSync(file, text);
+}
 const indent = "\n    ";
 
 for (const route of routes) {
@@ -46,12 +55,7 @@ for (const route of routes) {
   // is shown at any path).
   html = fill(html, '<div id="root">', `<div id="root" data-route="${attr(route.key)}">`);
   html = fill(html, "<!--app-html-->", appHtml);
-  const file = path.join(outDir, fileForRoute(route));
-  const folder = path.dirname(file);
-  if (!made.has(folder)) {
-    mkdirSync(folder, { recursive: true });
-    made.add(folder);
-  }
-  writeFileSync(file, html);
+  write(path.join(outDir, fileForRoute(route)), html);
+  if (isSearched(route)) write(path.join(searchDir, `${route.key}.html`), searchDocument(bundle));
 }
 parentPort.postMessage(routes.length);

@@ -1,7 +1,8 @@
 // Writes OUT_DIR/<route>.html for every route of the content build's routes.json
 // (index.html for `/`, 404.html for the error page) from the client build's index.html and
 // the SSR build's renderRoute(). Routes are shared between worker threads (one per core);
-// each renders its routes once. GitHub Pages serves /contact from contact.html directly;
+// each renders its routes once, and writes the search document of each published article
+// from the data it already read. GitHub Pages serves /contact from contact.html directly;
 // contact/index.html would cost a 301 to /contact/ on every canonical and internal link.
 import { readFile, readdir, rm } from "node:fs/promises";
 import { availableParallelism } from "node:os";
@@ -66,12 +67,15 @@ export async function stopPrerender() {
   await Promise.all([...running].map((worker) => worker.terminate()));
 }
 
-export async function prerender({ outDir, serverEntry, contentOut, workers = availableParallelism() }) {
+/** Renders every route into `outDir` and writes the search document of each searched
+ * article into `searchDir` (see search-index.mjs). Returns the number of pages. */
+export async function prerender({ outDir, serverEntry, contentOut, searchDir, workers = availableParallelism() }) {
   const routes = JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8"));
   const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"));
   const { BASE_PATH } = await import(new URL(`file://${serverEntry}`).href);
   const job = {
     outDir,
+    searchDir,
     serverEntry,
     dataDir: path.join(contentOut, "public", "data"),
     template: await readFile(path.join(outDir, "index.html"), "utf8"),

@@ -5,7 +5,6 @@
 // reads documents on every core; its service API (addCustomRecord) indexes on one core and
 // took twice as long at 4,000 articles (measured).
 import { spawn } from "node:child_process";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { attr } from "./prerender.mjs";
@@ -27,31 +26,18 @@ export function searchDocument(bundle) {
   ].join("\n");
 }
 
-/** Writes the search document of every published article of `routes` into `workDir`. */
-async function writeDocuments(dataDir, routes, workDir) {
-  const articles = routes.filter((route) => route.kind === "article" && route.status === "published");
-  const folders = new Map(); // folder → its mkdir, shared by the files written in parallel
-  for (let i = 0; i < articles.length; i += 64) {
-    await Promise.all(
-      articles.slice(i, i + 64).map(async (route) => {
-        const bundle = JSON.parse(await readFile(path.join(dataDir, "routes", `${route.key}.json`), "utf8"));
-        const file = path.join(workDir, `${route.key}.html`);
-        const folder = path.dirname(file);
-        if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
-        await folders.get(folder);
-        await writeFile(file, searchDocument(bundle));
-      }),
-    );
-  }
-  return articles.length;
+/** Whether the search indexes this route: the published articles. */
+export function isSearched(route) {
+  return route.kind === "article" && route.status === "published";
 }
 
 let running = null;
 
-/** Indexes the published articles of `routes` into `outDir`/pagefind; `workDir` is a
- * scratch folder for the documents. Returns how many articles the index holds. */
-export async function buildIndex(dataDir, routes, outDir, workDir) {
-  const count = await writeDocuments(dataDir, routes, workDir);
+/** Indexes the documents in `workDir` (written there by the prerender's workers, which
+ * have each article's data at hand) into `outDir`/pagefind. Returns how many articles of
+ * `routes` the index holds. */
+export async function buildIndex(routes, outDir, workDir) {
+  const count = routes.filter(isSearched).length;
   const args = ["--site", workDir, "--output-path", path.join(outDir, SEARCH_FOLDER), "--force-language", "fr"];
   const output = [];
   const code = await new Promise((resolve, reject) => {
