@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -46,22 +45,21 @@ def _site(root: Path, articles: Path) -> None:
     )
 
 
-def bench_hugo(articles: Path) -> dict[str, Any] | None:
-    """Seconds, peak memory and pages of a cold Hugo build; None without ``hugo``."""
+def bench_hugo(articles: Path, work: Path) -> dict[str, Any] | None:
+    """Seconds, peak memory and pages of a cold Hugo build in the new folder ``work`` (left
+    for the caller to delete: see scale.py); None without ``hugo``."""
     hugo = shutil.which("hugo")
     if hugo is None:
         return None
-    with tempfile.TemporaryDirectory(prefix="bench-hugo-") as tmp:
-        root = Path(tmp) / "site"
-        _site(root, articles)
-        public = Path(tmp) / "public"
-        run = measure(
-            [hugo, "--source", str(root), "--destination", str(public),
-             "--cacheDir", str(Path(tmp) / "cache"), "--quiet"],
-            cwd=Path(tmp),
-        )  # fmt: skip
-        pages = sum(1 for _ in (public / "blog").glob("*/index.html"))
-        listing = sum(1 for _ in (public / "blog" / "page").glob("*/index.html")) + 1
+    root, public = work / "site", work / "public"
+    _site(root, articles)
+    run = measure(
+        [hugo, "--source", str(root), "--destination", str(public),
+         "--cacheDir", str(work / "cache"), "--quiet"],
+        cwd=work,
+    )  # fmt: skip
+    pages = sum(1 for _ in (public / "blog").glob("*/index.html"))
+    listing = sum(1 for _ in (public / "blog" / "page").glob("*/index.html")) + 1
     return {
         "version": hugo_version(hugo),
         "seconds": run.seconds,

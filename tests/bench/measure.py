@@ -29,6 +29,9 @@ class Run:
 
 def measure(command: list[str], *, cwd: Path, env: dict[str, str] | None = None) -> Run:
     """Run ``command`` to completion; raise with its output if it fails."""
+    # What ran before may still have writes pending: flushed first, they are not paid for by
+    # the command measured (Hugo, run after our build, or the reverse).
+    os.sync()
     done = subprocess.run(
         [sys.executable, "-c", _WRAPPER, *command],
         cwd=cwd,
