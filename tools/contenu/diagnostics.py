@@ -25,7 +25,7 @@ class Diagnostic:
     """One problem found in the content, at a place in a file."""
 
     path: str  # as shown to the coach, e.g. "content/pages/index.md"
-    line: int  # 1-based; 0 when the file itself is missing
+    line: int  # 1-based; 0 for a problem of the whole file (see has_line)
     column: int  # 1-based
     field: str  # dotted path of the key ("navigation.header[1].href"), "" when none
     message: str  # French, without the location
@@ -38,6 +38,12 @@ class Diagnostic:
     @property
     def is_error(self) -> bool:
         return self.severity == "error"
+
+    @property
+    def has_line(self) -> bool:
+        """False for a problem of the whole file (a missing page, an image, a link): it is
+        shown with its path only, never « ligne 0 »."""
+        return self.line > 0
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -226,5 +226,5 @@ def _count(n: int) -> str:
 
 def _where(diag: Diagnostic) -> str:
     field_ = f" ({diag.field})" if diag.field else ""
-    line = f":{diag.line}" if diag.line > 0 else ""
+    line = f":{diag.line}" if diag.has_line else ""
     return f"`{diag.path}{line}`{field_}"

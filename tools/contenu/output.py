@@ -112,7 +112,7 @@ def md_text(text: str) -> str:
 def format_terminal(diag: Diagnostic) -> str:
     """``chemin:ligne:colonne: champ: message`` plus the source line, as a compiler would
     (``chemin: message`` for a problem of the whole file, which has no line)."""
-    where = visible(diag.path) + (f":{diag.line}:{diag.column}:" if diag.line > 0 else ":")
+    where = visible(diag.path) + (f":{diag.line}:{diag.column}:" if diag.has_line else ":")
     label = "" if diag.is_error else "avertissement : "
     message = visible(diag.message, keep_newlines=True)
     field = visible(diag.field)
@@ -158,7 +158,7 @@ def format_github(diag: Diagnostic) -> str:
     """A workflow command that GitHub shows on the pull request's diff, under the line."""
     command = "error" if diag.is_error else "warning"
     props = [f"file={_command_property(diag.path)}"]
-    if diag.line > 0:
+    if diag.has_line:
         props += [f"line={diag.line}", f"col={max(diag.column, 1)}"]
     props.append(f"title={_command_property(annotation_title(diag))}")
     line = f"::{command} {','.join(props)}::{_command_data(diag.message)}"
@@ -255,7 +255,7 @@ def counts_text(diagnostics: Sequence[Diagnostic]) -> str:
 def _table(diagnostics: Sequence[Diagnostic]) -> list[str]:
     rows = ["| Fichier | Ligne | Champ | Problème |", "|---|---|---|---|"]
     for d in diagnostics[:MAX_SUMMARY_ROWS]:
-        line = str(d.line) if d.line > 0 else "—"
+        line = str(d.line) if d.has_line else "—"
         field = md_text(field_label(d.field)) or "—"
         rows.append(f"| <code>{md_text(d.path)}</code> | {line} | {field} | {md_text(d.message)} |")
     if len(diagnostics) > MAX_SUMMARY_ROWS:
