@@ -155,7 +155,7 @@ def test_shipped_placeholders_are_published_sanitised(
         assert info.type == "image/svg+xml" and info.width > 0
 
 
-def test_an_accepted_raster_image_is_published_byte_for_byte(tmp_path: Path) -> None:
+def test_a_raster_image_without_metadata_is_published_byte_for_byte(tmp_path: Path) -> None:
     path = tmp_path / "photo.jpg"
     path.write_bytes(_jpeg())
     info = inspect_image(path, "images/photo.jpg")

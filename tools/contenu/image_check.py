@@ -3,10 +3,12 @@
 The folder is published, and anyone who opens a pull request can write in it, so only what
 the build can publish safely is accepted: a known image type, by its name *and* by its
 content, under a size and a pixel limit (decompression bombs), decoded fully (a truncated
-file fails here, not halfway through a build), and an SVG only once nothing in it can run
-or load something (``svg.py``). ``contenu check`` and ``contenu build`` both call
-:func:`inspect_image` on every file, so they always agree, and every refusal is a French
-sentence naming the file. ``images.py`` encodes the variants of what passed.
+file fails here, not halfway through a build), an SVG only once nothing in it can run or
+load something (``svg.py``), and a raster only once its metadata can be removed
+(``image_metadata.py``: a phone photo's GPS position is not published). ``contenu check``
+and ``contenu build`` both call :func:`inspect_image` on every file, so they always agree,
+and every refusal is a French sentence naming the file. ``images.py`` encodes the variants
+of what passed.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from pathlib import Path
 
 from PIL import Image, ImageCms, ImageOps, UnidentifiedImageError
 
+from contenu.image_metadata import StructureError, strip_metadata
 from contenu.svg import SvgError, sanitize_svg
 
 RASTER_SUFFIXES = frozenset({".jpg", ".jpeg", ".png", ".webp", ".avif"})
@@ -144,6 +147,20 @@ def open_raster(data: bytes, name: str, suffix: str) -> Image.Image:
     return image
 
 
+def without_metadata(data: bytes, name: str, suffix: str) -> bytes:
+    """The raster as published: its metadata (GPS position, device, dates, comments,
+    thumbnails) removed, the picture untouched (``image_metadata``)."""
+    try:
+        return strip_metadata(data, suffix)
+    except StructureError:
+        raise ImageError(
+            name,
+            "la structure de ce fichier est inhabituelle : ses informations cachées (lieu de "
+            "la prise de vue, appareil, date) ne peuvent pas en être retirées avant la "
+            "publication ; exportez l’image de nouveau, en JPEG ou en PNG",
+        ) from None
+
+
 def normalise(image: Image.Image) -> Image.Image:
     """Upright, sRGB, RGB or RGBA pixels only: nothing of the source file's metadata stays."""
     image = ImageOps.exif_transpose(image) or image
@@ -180,6 +197,7 @@ def _inspected(path: Path, name: str, size: int, mtime_ns: int) -> Inspected | s
             width, height = svg_size(data, name)
             return Inspected(width, height, MIME[suffix])
         image = normalise(open_raster(data, name, suffix))  # as the build does before encoding
+        without_metadata(data, name, suffix)  # as the build publishes the file
         return Inspected(image.width, image.height, MIME[suffix])
     except ImageError as exc:
         return exc.problem
@@ -201,10 +219,10 @@ def inspect_image(path: Path, name: str) -> Inspected:
 
 def published_bytes(path: Path) -> bytes:
     """What the site publishes for a file of ``content/images``: the sanitised tree of an
-    SVG, the bytes of any other (checked) image."""
+    SVG, the coded picture of a (checked) raster without its metadata."""
     data = path.read_bytes()
     if path.suffix.lower() != ".svg":
-        return data
+        return without_metadata(data, path.name, path.suffix.lower())
     try:
         return sanitize_svg(data).data
     except SvgError as exc:
