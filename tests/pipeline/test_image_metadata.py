@@ -137,7 +137,7 @@ def test_png_text_time_and_private_chunks_go_animation_stays() -> None:
     noise=st.binary(max_size=16),
     where=st.floats(0, 1),
 )
-def test_a_damaged_structure_is_malformed_never_a_crash(
+def test_a_damaged_structure_is_a_structure_error_never_a_crash(
     suffix: str, cut: float, noise: bytes, where: float
 ) -> None:
     source = _photo(suffix, (16, 12), 3)
@@ -150,7 +150,7 @@ def test_a_damaged_structure_is_malformed_never_a_crash(
     assert isinstance(published, bytes)
 
 
-def _truncated_after_the_picture() -> bytes:
+def _exif_running_past_the_end() -> bytes:
     """A JPEG a decoder reads (its picture is whole) ending in an EXIF segment that runs
     past the end of the file."""
     out = io.BytesIO()
@@ -161,7 +161,7 @@ def _truncated_after_the_picture() -> bytes:
 def test_check_refuses_a_photo_whose_metadata_cannot_be_removed(
     write: Callable[..., Path], site_root: Path, contenu: Callable[..., Any]
 ) -> None:
-    write(site_root, "images/photo.jpg", _truncated_after_the_picture())
+    write(site_root, "images/photo.jpg", _exif_running_past_the_end())
     result = contenu("check", "--today", "2026-01-15")
     assert result.exit_code == 1
     assert "images/photo.jpg" in result.plain

@@ -41,10 +41,15 @@ def strip_metadata(data: bytes, suffix: str) -> bytes:
         raise StructureError(str(exc)) from None
 
 
+def _tiff(*entries: bytes) -> bytes:
+    """A big-endian TIFF structure (the body of an EXIF block) whose one directory holds
+    ``entries`` (12 bytes each)."""
+    return b"MM\x00\x2a" + struct.pack(">IH", 8, len(entries)) + b"".join(entries) + bytes(4)
+
+
 def orientation_tiff(orientation: int) -> bytes:
-    """A TIFF structure (the body of an EXIF block) with the Orientation tag only."""
-    entry = struct.pack(">HHIHH", ORIENTATION_TAG, 3, 1, orientation, 0)
-    return b"MM\x00\x2a" + struct.pack(">I", 8) + struct.pack(">H", 1) + entry + bytes(4)
+    """A TIFF structure with the Orientation tag only."""
+    return _tiff(struct.pack(">HHIHH", ORIENTATION_TAG, 3, 1, orientation, 0))
 
 
 def _orientation(exif: bytes) -> int:
@@ -327,7 +332,7 @@ def _extents(
 
 def _blank(kind: bytes, size: int) -> bytes:
     if kind == b"Exif":
-        empty = struct.pack(">I", 0) + b"MM\x00\x2a" + struct.pack(">IHI", 8, 0, 0)
+        empty = struct.pack(">I", 0) + _tiff()  # HEIF's offset to the TIFF header, then it
         return empty + bytes(size - len(empty)) if size >= len(empty) else bytes(size)
     fixed = len(_XMP_EMPTY) + len(_XMP_END)
     if size < fixed:
