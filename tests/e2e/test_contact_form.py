@@ -113,6 +113,9 @@ def test_native_validation_blocks_empty_and_invalid(site: Site, page: Page) -> N
 def test_submit_opens_mailto_alerts_and_resets(site: Site, page: Page) -> None:
     settings = site.bundles.settings
     contact = ContactPage(site, page)
+    # The page loads some code after hydration (Head.tsx): what the form does is counted
+    # only once the page has settled.
+    page.wait_for_load_state("networkidle")
     contact.http.clear()
     prenom, email, message = (
         "Élodie",
