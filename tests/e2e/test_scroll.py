@@ -25,19 +25,29 @@ SAMPLE_FRAMES = """(() => {
 })();"""
 
 
+def sample_frames(page: Page) -> None:
+    """Records every frame of the pages ``page`` loads from now on. The page is brought to
+    the front: a browser runs no animation frame in a page behind another of its context."""
+    page.add_init_script(SAMPLE_FRAMES)
+    page.bring_to_front()
+
+
 def samples(page: Page) -> list[tuple[str, int]]:
     return [(path, y) for path, y in page.evaluate("window.__samples")]
 
 
-def settled(page: Page) -> bool:
-    """The last frames all sit at the same position: no scroll under way."""
+def settled(page: Page, away_from: str | None = None) -> bool:
+    """The last frames all sit at the same position: no scroll under way; with
+    ``away_from`` (a main heading), they all show another page than that one."""
     last = samples(page)[-8:]
+    if away_from is not None and not all(heading and heading != away_from for heading, _ in last):
+        return False
     return len(last) == 8 and len({y for _, y in last}) == 1
 
 
 def open_at_footer(site: Site, page: Page) -> str:
     """Opens / scrolled down to its footer; returns its main heading."""
-    page.add_init_script(SAMPLE_FRAMES)
+    sample_frames(page)
     goto(page, site.url("/"))
     page.evaluate(
         "window.scrollTo({ top: document.scrollingElement.scrollHeight, behavior: 'instant' })"
@@ -57,7 +67,7 @@ def follow_footer_link(site: Site, page: Page, route: str, before: str) -> list[
     page.locator("footer").last.get_by_role("link", name=label, exact=True).click()
     expect(page).to_have_url(site.url_re(route))
     expect(page.locator("main h1").first).not_to_have_text(before)
-    wait_until(page, lambda: settled(page), "the scroll to settle")
+    wait_until(page, lambda: settled(page, away_from=before), "the new page's scroll to settle")
     assert has_marker(page), "the link reloaded the page: no client-side route change tested"
     return [y for heading, y in samples(page) if heading and heading != before]
 
@@ -77,7 +87,7 @@ def scroll_to_form(site: Site, page: Page) -> list[int]:
     action = next(
         a for c in route.cells for a in c.get("actions") or [] if a["href"] == f"#{anchor}"
     )
-    page.add_init_script(SAMPLE_FRAMES)
+    sample_frames(page)
     goto(page, site.url("/ressource"))
     wait_until(page, lambda: settled(page), "the page to be still")
     page.evaluate("window.__samples = []")
