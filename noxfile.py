@@ -11,7 +11,7 @@ import nox
 
 nox.options.default_venv_backend = "venv"
 nox.options.reuse_existing_virtualenvs = True
-nox.options.sessions = ["lint", "typecheck", "tests", "site", "workflows", "e2e"]
+nox.options.sessions = ["lint", "typecheck", "tests", "lowest", "site", "workflows", "e2e"]
 
 ROOT = Path(__file__).parent
 SITE = ROOT / "site"
@@ -21,8 +21,23 @@ MANY_ARTICLES = ("--articles", "150", "--words", "300")
 
 
 def _install_python(session: nox.Session, *extras: str) -> None:
-    spec = f".[{','.join(extras)}]" if extras else "."
-    session.install("-e", spec)
+    """The session's environment made exactly what uv.lock says (hashes checked), with
+    `contenu` itself installed in editable mode: a new release of any dependency changes
+    nothing until the lock is updated (Dependabot proposes it as a pull request)."""
+    location = getattr(session.virtualenv, "location", None)
+    if location is None:  # `nox --no-venv`: the caller's environment is used as it is
+        return
+    extra_args = [f"--extra={extra}" for extra in extras]
+    session.run_install(
+        "uv",
+        "sync",
+        "--frozen",
+        "--no-default-groups",
+        "--group=build",
+        *extra_args,
+        external=True,
+        env={"UV_PROJECT_ENVIRONMENT": str(location)},
+    )
 
 
 def _npm_ci(session: nox.Session, folder: Path = SITE) -> None:
@@ -64,7 +79,7 @@ def _build_site(
 @nox.session
 def lint(session: nox.Session) -> None:
     """Ruff on the Python code."""
-    session.install("ruff")
+    _install_python(session, "lint")
     session.run("ruff", "check", "tools", "tests", "noxfile.py")
     session.run("ruff", "format", "--check", "tools", "tests", "noxfile.py")
 
@@ -82,6 +97,38 @@ def tests(session: nox.Session) -> None:
     _install_python(session, "test")
     session.run("contenu", "check")
     session.run("pytest", "tests/pipeline", "-n", "2", *session.posargs)
+
+
+@nox.session
+def lowest(session: nox.Session) -> None:
+    """The YAML reader's tests against the lowest PyYAML pyproject.toml allows: the
+    product's messages (the depth limit among them) must not depend on its version."""
+    _install_python(session, "test")
+    lowest = _lowest_allowed("PyYAML")
+    session.run_install(
+        "uv", "pip", "install", "--python", str(Path(session.bin) / "python"),
+        f"PyYAML=={lowest}", external=True,
+    )  # fmt: skip
+    session.run("python", "-c", f"import yaml; assert yaml.__version__ == {lowest!r}")
+    session.run(
+        "pytest", *(f"tests/pipeline/test_{name}.py" for name in YAML_TESTS), *session.posargs
+    )
+
+
+#: The tests of everything that reads YAML (run again by `nox -s lowest`).
+YAML_TESTS = ("yaml_messages", "limits", "load")
+
+
+def _lowest_allowed(package: str) -> str:
+    import re
+    import tomllib
+
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    for requirement in pyproject["project"]["dependencies"]:
+        found = re.fullmatch(rf"{package}>=([\d.]+)", requirement)
+        if found:
+            return found.group(1)
+    raise ValueError(f"{package} has no lower bound in pyproject.toml")
 
 
 @nox.session
@@ -153,22 +200,8 @@ def contenu(session: nox.Session) -> None:
     """The contenu CLI as the coaches' guide runs it: `nox -s contenu -- check`.
 
     `nox -s contenu -- new article "Titre"` creates a file; no argument lists the commands."""
-    _install_python_once(session)
-    session.run("contenu", *(session.posargs or ["--help"]))
-
-
-def _install_python_once(session: nox.Session) -> None:
-    """`pip install -e .` again only when pyproject.toml changed: the command then starts
-    in about a second, even offline (the code itself is installed in editable mode)."""
-    location = getattr(session.virtualenv, "location", None)
-    stamp = Path(location) / ".contenu-pyproject" if location else None
-    wanted = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    if stamp is not None and stamp.is_file() and stamp.read_text(encoding="utf-8") == wanted:
-        session.log("contenu is installed and pyproject.toml is unchanged")
-        return
     _install_python(session)
-    if stamp is not None:
-        stamp.write_text(wanted, encoding="utf-8")
+    session.run("contenu", *(session.posargs or ["--help"]))
 
 
 @nox.session

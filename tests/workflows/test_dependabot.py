@@ -43,7 +43,7 @@ def manifests(pattern: str) -> set[str]:
 def test_every_ecosystem_is_updated_weekly_in_one_grouped_pull_request(
     updates: list[dict[str, Any]],
 ) -> None:
-    assert {u["package-ecosystem"] for u in updates} == {"pip", "npm", "github-actions"}
+    assert {u["package-ecosystem"] for u in updates} == {"uv", "pip", "npm", "github-actions"}
     for update in updates:
         assert update["schedule"]["interval"] == "weekly"
         (group,) = update["groups"].values()
@@ -52,15 +52,16 @@ def test_every_ecosystem_is_updated_weekly_in_one_grouped_pull_request(
 
 def test_the_expected_manifests_are_watched(updates: list[dict[str, Any]]) -> None:
     assert {"/site", "/tests/workflows"} <= covered(updates, "npm")
-    assert {"/", "/.github"} <= covered(updates, "pip")
+    assert covered(updates, "uv") == {"/"}
+    assert covered(updates, "pip") == {"/.github"}
     assert covered(updates, "github-actions") == {"/"}
 
 
 def test_every_manifest_in_the_repository_is_watched(updates: list[dict[str, Any]]) -> None:
     """A new npm project or requirements file must be added to dependabot.yml."""
     assert manifests("package.json") <= covered(updates, "npm")
-    pip_manifests = manifests("pyproject.toml") | manifests("requirements*.txt")
-    assert pip_manifests <= covered(updates, "pip")
+    assert manifests("pyproject.toml") | manifests("uv.lock") <= covered(updates, "uv")
+    assert manifests("requirements*.txt") <= covered(updates, "pip")
 
 
 def test_watched_directories_exist(updates: list[dict[str, Any]]) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-GATE = "contenu check --production"
+GATE = "nox -s contenu -- check --production"
 
 
 def build_steps(deploy: dict[str, Any]) -> list[dict[str, Any]]:
@@ -23,7 +23,13 @@ def index_of(steps: list[dict[str, Any]], predicate: Any) -> int:
 def test_the_gate_runs_before_anything_is_built_or_uploaded(deploy: dict[str, Any]) -> None:
     steps = build_steps(deploy)
     gate = index_of(steps, lambda s: s.get("run", "").strip() == GATE)
-    install = index_of(steps, lambda s: s.get("run", "").strip() == "python -m pip install -e .")
+    install = index_of(
+        steps,
+        lambda s: (
+            s.get("run", "").strip()
+            == "python -m pip install --require-hashes -r .github/requirements.txt"
+        ),
+    )
     build = index_of(steps, lambda s: s.get("run", "").strip() == "nox -s build")
     upload = index_of(
         steps, lambda s: str(s.get("uses", "")).startswith("actions/upload-pages-artifact@")

@@ -235,9 +235,8 @@ def test_ci_runs_every_default_nox_session(ci: dict[str, Any]) -> None:
 def test_ci_steps_only_call_nox_and_the_contenu_cli(ci: dict[str, Any]) -> None:
     """Logic lives in nox sessions and in `contenu`, where developers can run it too."""
     allowed = re.compile(
-        r"^(nox -s [\w ]+|nox -s contenu -- check"
-        r"|python -m pip install (-r \.github/requirements\.txt|-e \.)"
-        r"|contenu [\w-]+( --[\w-]+ \"\$\w+\")*)$"
+        r"^(nox -s [\w ]+|nox -s contenu -- [\w-]+( --[\w-]+ \"\$\w+\")*"
+        r"|python -m pip install --require-hashes -r \.github/requirements\.txt)$"
     )
     for job_id, job in ci["jobs"].items():
         for step in steps(job):
@@ -267,6 +266,6 @@ def test_the_summary_compares_with_the_pull_request_base(ci: dict[str, Any]) -> 
     job = ci["jobs"]["summary"]
     (checkout,) = uses(job, "actions/checkout")
     assert checkout["with"]["fetch-depth"] == 0, "the merge base needs the history"
-    (step,) = [s for s in steps(job) if "contenu changements" in s.get("run", "")]
+    (step,) = [s for s in steps(job) if "-- changements" in s.get("run", "")]
     assert "github.event.pull_request.base.sha" in step["env"]["BASE"]
     assert "${{" not in step["run"], "pass event data through env, never inline"

@@ -77,10 +77,52 @@ def _needs_scan(text: str) -> bool:
     )
 
 
+@dataclass(frozen=True)
+class _Mark:
+    """A position in the shape of PyYAML's marks (0-based line and column)."""
+
+    line: int
+    column: int
+
+
+def _flow_depth(source: str, text: Text) -> Problem | None:
+    """The first ``[`` or ``{`` that opens a level past the limit, counted by our own
+    linear scan: libyaml reads tokens ahead of the events and, since PyYAML 6.0.4, stops
+    on its own limit (1,000 levels) with its own words before the event scan below sees
+    level 21. Brackets inside quotes and comments do not count; in block context only a
+    bracket that starts a value does (``titre: a[b`` is text). The frontmatter or cell
+    itself is the first level, as in the event scan."""
+    depth = 1
+    for number, line in enumerate(source.split("\n")):
+        quote = ""
+        previous = " "
+        for column, char in enumerate(line):
+            if quote:
+                if char == quote and not (quote == '"' and previous == "\\"):
+                    quote = ""
+                previous = "" if previous == "\\" and char == "\\" else char
+                continue
+            if char == "#" and previous in " \t":
+                break
+            if char in "'\"" and (depth > 1 or previous in " \t:-[{,"):
+                quote = char
+            elif char in "[{" and (depth > 1 or previous in " \t:-?"):
+                depth += 1
+                if depth > MAX_YAML_DEPTH:
+                    return depth_problem(text, _Mark(number, column))
+            elif char in "]}" and depth > 1:
+                depth -= 1
+            previous = char
+    return None
+
+
 def _scan(source: str, text: Text) -> Problem | None:
     """The first anchor, alias or level too deep, read from the parser's events before
     anything is built (a 50,000-level list crashes the C composer; an alias bomb is one
     line here)."""
+    problem = _flow_depth(source, text)
+    if problem is not None:
+        return problem
     loader = _Loader(source)
     depth = 0
     try:
