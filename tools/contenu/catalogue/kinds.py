@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from pydantic import BaseModel
 
 from contenu.catalogue.examples import cell_block, example_data, file_text
-from contenu.markdown_text import github_anchor
 from contenu.models import (
     ARTICLES_FOLDER,
     COLLECTIONS,
@@ -17,6 +16,7 @@ from contenu.models import (
     Article,
     Page,
 )
+from contenu.text.markdown_text import github_anchor
 
 
 @dataclass(frozen=True)

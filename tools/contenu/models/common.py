@@ -14,7 +14,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
 from contenu.models.shapes import check_anchor, check_host_name, check_link, check_site_url
-from contenu.typography import french_typography
+from contenu.text.typography import french_typography
 
 #: Text a coach may leave unfinished must carry this marker; ``contenu check`` warns about it.
 PLACEHOLDER_MARK = "[À COMPLÉTER]"

@@ -10,14 +10,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from contenu.diagnostics import Diagnostic, did_you_mean
-from contenu.image_check import ImageError, inspect_image
+from contenu.images.image_check import ImageError, inspect_image
 from contenu.models import COLLECTIONS, REQUIRED_PAGES, SINGLETONS, Article
 from contenu.models.cells import CollectionCell
 from contenu.models.legal import LegalNotice
 from contenu.models.site import SiteSettings
 from contenu.pipeline.discover import Source
 from contenu.pipeline.validate import FileResult, Ref
+from contenu.report.diagnostics import Diagnostic, did_you_mean
 
 Status = Literal["published", "draft", "scheduled"]
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")

@@ -18,8 +18,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from contenu.diagnostics import did_you_mean, quote_list
-from contenu.limits import MAX_MARKDOWN_BYTES
 from contenu.models import (
     ARTICLES_FOLDER,
     COLLECTIONS,
@@ -27,6 +25,8 @@ from contenu.models import (
     PAGES_FOLDER,
     SINGLETONS,
 )
+from contenu.pipeline.limits import MAX_MARKDOWN_BYTES
+from contenu.report.diagnostics import did_you_mean, quote_list
 
 Kind = Literal["singleton", "page", "article", "entry", "image", "unknown", "refused"]
 

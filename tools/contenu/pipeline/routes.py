@@ -9,7 +9,6 @@ import re
 from collections.abc import Sequence
 from typing import Any, Literal
 
-from contenu import json_ld
 from contenu.models import COLLECTIONS, Page
 from contenu.models.bundle import (
     CELL_BUNDLES,
@@ -28,6 +27,7 @@ from contenu.models.site import SiteSettings
 from contenu.pipeline.articles import ArticleCache, article_model
 from contenu.pipeline.collect import CELL_TO_FOLDER, Graph, page_path
 from contenu.pipeline.validate import CellResult, FileResult
+from contenu.seo import json_ld
 
 # A root-relative image path as a JSON string or an HTML attribute value: the images the
 # route shows (absolute URLs such as og:image are not shown images). Led by the literal quote,

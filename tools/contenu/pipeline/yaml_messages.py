@@ -16,7 +16,7 @@ from typing import Any
 
 import yaml
 
-from contenu.limits import MAX_YAML_DEPTH
+from contenu.pipeline.limits import MAX_YAML_DEPTH
 
 Position = tuple[int, int]  # 1-based line and column in the file
 

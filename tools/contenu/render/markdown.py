@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 import nh3
 import pyromark
 
+from contenu.models.page_globals import id_problem, is_reserved
 from contenu.models.shapes import link_problem
-from contenu.page_globals import id_problem, is_reserved
-from contenu.typography import french_typography, french_typography_html
+from contenu.text.typography import french_typography, french_typography_html
 
 _OPTIONS = (
     pyromark.Options.ENABLE_TABLES

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from contenu.models import CELL_MODELS
-from contenu.typography import french_typography
+from contenu.text.typography import french_typography
 
 #: Label of each cell, by fence name: the name each cell model declares (models/).
 CELL_LABELS: dict[str, str] = {name: model.LABEL for name, model in CELL_MODELS.items()}

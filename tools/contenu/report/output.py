@@ -23,14 +23,11 @@ import sys
 import unicodedata
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, ParamSpec, TextIO, TypeVar, cast
+from typing import ParamSpec, TextIO, TypeVar, cast
 
-from contenu.labels import field_label
-from contenu.typography import NBSP, french_typography
-
-if TYPE_CHECKING:  # diagnostics imports this module at its end: no import at run time
-    from contenu.typography import french_typography
-from contenu.diagnostics import Diagnostic, plural
+from contenu.report.diagnostics import Diagnostic, plural
+from contenu.report.labels import field_label
+from contenu.text.typography import NBSP, french_typography
 
 P = ParamSpec("P")
 R = TypeVar("R")

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from contenu.models.patterns import PATTERN_HINTS
-from contenu.typography import french_typography
+from contenu.text.typography import french_typography
 
 Severity = Literal["error", "warning"]
 
@@ -235,15 +235,3 @@ def format_loc(loc: Sequence[str | int]) -> str:
         else:
             out += ("." if out else "") + str(part)
     return out
-
-
-# --- Output formats ----------------------------------------------------------------------
-# The terminal, GitHub annotation and job-summary formats, with their escaping, live in
-# contenu.output (which imports nothing from here at run time); re-exported for callers.
-
-from contenu.output import counts_text as counts_text  # noqa: E402
-from contenu.output import errors_text as errors_text  # noqa: E402
-from contenu.output import format_github as format_github  # noqa: E402
-from contenu.output import format_terminal as format_terminal  # noqa: E402
-from contenu.output import markdown_summary as markdown_summary  # noqa: E402
-from contenu.output import report as report  # noqa: E402

@@ -16,8 +16,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from contenu.diagnostics import did_you_mean
 from contenu.models.site import Price, SiteSettings
+from contenu.report.diagnostics import did_you_mean
 
 NBSP = "\u00a0"
 NNBSP = "\u202f"

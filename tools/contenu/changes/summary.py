@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from contenu.changes_git import (
+from contenu.changes.git import (
     CONTENT_DIR,
     FileChange,
     GitError,
@@ -29,16 +29,16 @@ from contenu.changes_git import (
     is_null,
     write_tree,
 )
-from contenu.markdown_text import inline_code, table, untrusted_cell
 from contenu.models import COLLECTIONS, SINGLETON_FILES, Article
 from contenu.models.cells import ArticlesCell, CollectionCell
 from contenu.pipeline.articles import ArticleCache, french_date, refresh
+from contenu.pipeline.build import Builder, Outcome
 from contenu.pipeline.collect import STATUS_WORDS, Status, article_path, page_path
 from contenu.pipeline.discover import Source
 from contenu.pipeline.listing import listing_paths
-from contenu.pipeline.runner import Builder, Outcome
 from contenu.pipeline.validate import FileResult
-from contenu.typography import NBSP, NNBSP
+from contenu.text.markdown_text import inline_code, table, untrusted_cell
+from contenu.text.typography import NBSP, NNBSP
 
 _COLLECTION_OF = {c.folder: c for c in COLLECTIONS}
 _SINGLETON_OF = {s.path: s for s in SINGLETON_FILES}

@@ -18,14 +18,15 @@ from typing import Annotated
 import typer
 from pydantic import BaseModel, ValidationError
 
-from contenu.diagnostics import format_terminal, pydantic_message
+from contenu.integrate.settings_edit import Edit, EditError, apply, yaml_scalar
+from contenu.integrate.snippets import Found, read_calendly, read_mailerlite, read_pixel
 from contenu.models.providers import Calendly, MailerLite, MetaPixel
+from contenu.pipeline.build import Project, find_root
 from contenu.pipeline.discover import Source
-from contenu.pipeline.runner import Project, find_root
 from contenu.pipeline.validate import process
-from contenu.settings_edit import Edit, EditError, apply, yaml_scalar
-from contenu.snippets import Found, read_calendly, read_mailerlite, read_pixel
-from contenu.typography import french_typography
+from contenu.report.diagnostics import pydantic_message
+from contenu.report.output import format_terminal
+from contenu.text.typography import french_typography
 
 SETTINGS = "reglages/site.md"
 MAX_SNIPPET = 1_000_000  # bytes: a form's HTML code is a few dozen kilobytes

@@ -17,13 +17,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from contenu.diagnostics import Diagnostic, Severity, sort_key
 from contenu.models.site import SiteSettings
 from contenu.pipeline.validate import PLACEHOLDER_WARNING, FileResult
-from contenu.typography import french_typography
+from contenu.report.diagnostics import Diagnostic, Severity, sort_key
+from contenu.text.typography import french_typography
 
 if TYPE_CHECKING:
-    from contenu.pipeline.runner import Outcome
+    from contenu.pipeline.build import Outcome
 
 #: Images under this path are stand-ins; a real photo anywhere else clears the blocker.
 PROVISIONAL_IMAGES = "/images/provisoires/"

@@ -21,8 +21,8 @@ from pathlib import Path
 
 from PIL import Image, ImageCms, ImageOps, UnidentifiedImageError
 
-from contenu.image_metadata import StructureError, strip_metadata
-from contenu.svg import SvgError, sanitize_svg
+from contenu.images.image_metadata import StructureError, strip_metadata
+from contenu.images.svg import SvgError, sanitize_svg
 
 RASTER_SUFFIXES = frozenset({".jpg", ".jpeg", ".png", ".webp", ".avif"})
 ACCEPTED_SUFFIXES = RASTER_SUFFIXES | {".svg"}
