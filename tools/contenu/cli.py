@@ -16,6 +16,7 @@ import typer
 from contenu.catalogue.scaffold import KINDS, ScaffoldError, create
 from contenu.cli_french import COACH_PANEL, TECHNICAL_PANEL, FrenchCommand, FrenchGroup
 from contenu.integrate.command import integrer
+from contenu.models import PAGES_FOLDER, SETTINGS_FILE
 from contenu.pipeline import launch, writer
 from contenu.pipeline.build import (
     PREVIEW_OUT,
@@ -26,8 +27,9 @@ from contenu.pipeline.build import (
     write_generated,
 )
 from contenu.pipeline.emit import Options
-from contenu.report.diagnostics import Diagnostic, plural
+from contenu.report.diagnostics import Diagnostic
 from contenu.report.output import errors_text, report, say, with_guarded_output
+from contenu.text.plural import plural
 
 app = typer.Typer(
     cls=FrenchGroup,
@@ -172,9 +174,8 @@ def check(
             files.add(path.resolve())
     if files and content is None:
         first = next(iter(files))
-        content = next(
-            (p for p in first.parents if (p / "pages").is_dir() or (p / "reglages").is_dir()), None
-        )
+        markers = (PAGES_FOLDER, Path(SETTINGS_FILE).parent)
+        content = next((p for p in first.parents if any((p / m).is_dir() for m in markers)), None)
     project = _project(content)
     builder = Builder(project.content)
     outcome = builder.analyse(_today(today))

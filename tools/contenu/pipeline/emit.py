@@ -26,7 +26,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from contenu.models.bundle import RouteIndex, RouteSummary, SiteBundle
-from contenu.models.shapes import normal_site_url, site_url_problem
+from contenu.models.checks import normal_site_url, site_url_problem
 from contenu.models.site import SiteSettings
 from contenu.pipeline.articles import ArticleCache, refresh
 from contenu.pipeline.collect import CELL_TO_FOLDER, Graph

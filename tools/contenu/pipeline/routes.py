@@ -23,9 +23,10 @@ from contenu.models.bundle import (
     RouteSummary,
 )
 from contenu.models.cells import ArticlesCell, CollectionCell
+from contenu.models.paths import article_path, page_path, route_key
 from contenu.models.site import SiteSettings
 from contenu.pipeline.articles import ArticleCache, article_model
-from contenu.pipeline.collect import CELL_TO_FOLDER, Graph, page_path
+from contenu.pipeline.collect import CELL_TO_FOLDER, Graph
 from contenu.pipeline.validate import CellResult, FileResult
 from contenu.seo import json_ld
 
@@ -33,11 +34,6 @@ from contenu.seo import json_ld
 # route shows (absolute URLs such as og:image are not shown images). Led by the literal quote,
 # not a lookbehind: the regex engine then skips ahead to each candidate.
 _IMAGE_SRC = re.compile(rb'"(/images/[A-Za-z0-9._/-]+)')
-
-
-def route_key(path: str) -> str:
-    """``/`` → ``index``, ``/blog/x`` → ``blog/x``: the route's file name, from its path."""
-    return path.strip("/") or "index"
 
 
 def to_json(model: Any) -> bytes:
@@ -196,7 +192,7 @@ class RouteMaker:
 
     def article(self, slug: str) -> bytes:
         article, out = article_model(self.graph, slug), self.cache.articles[slug]
-        path = f"/blog/{slug}"
+        path = article_path(slug)
         head = Head.model_construct(
             title=self.title(article.title),
             description=article.excerpt,

@@ -30,8 +30,9 @@ import watchfiles
 
 from contenu.pipeline.build import Builder, Outcome, Project, write_generated
 from contenu.pipeline.emit import SITE_FILE, Options
-from contenu.report.diagnostics import Diagnostic, plural
+from contenu.report.diagnostics import Diagnostic
 from contenu.report.output import report, say
+from contenu.text.plural import plural
 
 #: Quiet time after a save before rebuilding (ms): editors write a file in one go.
 SAVE_SETTLE_MS = 20

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from contenu.models.patterns import PATTERN_HINTS
+from contenu.text.plural import plural
 from contenu.text.typography import french_typography
 
 Severity = Literal["error", "warning"]
@@ -132,12 +133,6 @@ def _show(value: Any) -> str:
     if len(text) > 60:
         text = text[:57] + "…"
     return f"« {text} »"
-
-
-def plural(n: int, one: str, many: str | None = None) -> str:
-    """« 1 fichier », « 2 fichiers » (French takes the singular for 0 and 1); ``many`` when
-    the plural is not ``one`` + « s » (« fichiers mis à jour »)."""
-    return f"{n} {one if n <= 1 else (many or one + 's')}"
 
 
 def pydantic_message(error: dict[str, Any]) -> str:

@@ -1,15 +1,20 @@
 """French labels of the fields a diagnostic points at, for the titles of GitHub annotations
 and the job summary: ``{card} actions[0].href`` reads « Carte → bouton 1 → lien ».
 
-Every field name of every model and every cell has a label here (a test fails otherwise); a
-name found in no model (a key the coach mistyped) is shown as written, between « ».
+A field's label is the ``title`` its model gives it, so adding a field is one change in one
+model (a test fails when a field has none); a name found in no model (a key the coach
+mistyped) is shown as written, between « ».
 """
 
 from __future__ import annotations
 
 import re
+import typing
+from typing import Any
 
-from contenu.models import CELL_MODELS
+from pydantic import BaseModel
+
+from contenu.models import CELL_MODELS, COLLECTIONS, SINGLETONS, Article, Page
 from contenu.text.typography import french_typography
 
 #: Label of each cell, by fence name: the name each cell model declares (models/).
@@ -27,191 +32,42 @@ ITEM_LABELS: dict[str, str] = {
     "reassurance": "ligne",
 }
 
-#: Label of each field, by the name written in the content files.
-FIELD_LABELS: dict[str, str] = {
-    "accent": "couleur d’accent",
-    "accept": "bouton « Accepter »",
-    "accountId": "identifiant du compte",
-    "actions": "boutons",
-    "address": "adresse",
-    "alert": "message après l’envoi",
-    "allCategories": "lien « tous les articles »",
-    "alt": "texte alternatif",
-    "amount": "montant",
-    "anchor": "ancre",
-    "answer": "réponse",
-    "area": "zone couverte",
-    "articles": "textes des articles",
-    "availability": "disponibilités",
-    "availabilityLabel": "intitulé des disponibilités",
-    "background": "fond de page",
-    "backToBlog": "lien de retour au blog",
-    "bio": "biographie",
-    "blog": "textes de la liste d’articles",
-    "body": "corps du message",
-    "brand": "marque",
-    "calendly": "Calendly",
-    "caption": "légende",
-    "categories": "liste des thèmes",
-    "category": "catégorie",
-    "categoryDescription": "description d’une page de thème",
-    "categoryTitle": "titre d’une page de thème",
-    "cell": "cellule concernée",
-    "close": "bouton de fermeture",
-    "coachName": "nom de la coach",
-    "code": "code",
-    "consent": "bandeau cookies",
-    "contactLabel": "texte avant l’e-mail",
-    "content": "témoignage",
-    "content_category": "catégorie du contenu",
-    "content_ids": "identifiants des contenus",
-    "content_name": "nom du contenu",
-    "content_type": "type du contenu",
-    "copyright": "copyright",
-    "copyrightYear": "année du copyright",
-    "currency": "devise",
-    "customDomain": "domaine personnalisé",
-    "date": "date",
-    "defaultOgImage": "image de partage par défaut",
-    "description": "description",
-    "discovery": "séance découverte",
-    "draft": "brouillon",
-    "draftBadge": "marque « brouillon »",
-    "durationMinutes": "durée en minutes",
-    "email": "e-mail",
-    "emailLabel": "intitulé de l’e-mail",
-    "emailPlaceholder": "exemple d’e-mail",
-    "event": "événement",
-    "excerpt": "résumé",
-    "eyebrow": "surtitre",
-    "fallbackLink": "lien de secours",
-    "field": "champ concerné",
-    "firstName": "prénom",
-    "firstNamePlaceholder": "exemple de prénom",
-    "focus": "point de cadrage",
-    "footer": "pied de page",
-    "format": "format des séances",
-    "formatLabel": "intitulé du format",
-    "formCode": "code du formulaire",
-    "formId": "identifiant numérique du formulaire",
-    "header": "en-tête",
-    "headerActions": "boutons de l’en-tête",
-    "height": "hauteur",
-    "hideEventTypeDetails": "masquer les détails de l’événement",
-    "hideLandingPageDetails": "masquer les détails de la page",
-    "hint": "explication",
-    "homeLabel": "nom du lien vers l’accueil",
-    "host": "hébergeur",
-    "hostTitle": "titre « hébergeur »",
-    "href": "lien",
-    "icon": "icône",
-    "id": "identifiant",
-    "image": "image",
-    "interface": "textes de l’interface",
-    "intro": "introduction",
-    "items": "éléments",
-    "keywords": "mots-clés",
-    "label": "libellé",
-    "labels": "libellés",
-    "lang": "langue",
-    "lead": "texte d’introduction",
-    "legalForm": "forme juridique",
-    "limit": "nombre maximal",
-    "line": "ligne concernée",
-    "linkLabel": "texte du lien",
-    "loading": "texte de chargement",
-    "logMessage": "message de la console",
-    "mailerlite": "MailerLite",
-    "manage": "lien « gérer les cookies »",
-    "menuClose": "bouton « fermer le menu »",
-    "menuOpen": "bouton « ouvrir le menu »",
-    "message": "message",
-    "messagePlaceholder": "exemple de message",
-    "metaPixel": "pixel Meta",
-    "minWidth": "largeur minimale",
-    "more": "bouton « plus de résultats »",
-    "muted": "couleur secondaire",
-    "name": "nom",
-    "navigation": "navigation",
-    "navLabel": "nom de la navigation",
-    "next": "lien « page suivante »",
-    "noResult": "message sans résultat",
-    "note": "précision",
-    "num_items": "nombre d’articles",
-    "number": "numéro",
-    "offer": "offre",
-    "ogImage": "image de partage",
-    "ogUrl": "adresse de partage",
-    "oneResult": "message pour un résultat",
-    "onPrimary": "texte sur la couleur principale",
-    "order": "position",
-    "pack": "pack",
-    "page": "numéro de page",
-    "pageOf": "position dans la liste",
-    "pageTitle": "titre des pages suivantes",
-    "pagination": "navigation entre les pages",
-    "params": "paramètres",
-    "perPage": "articles par page",
-    "phone": "téléphone",
-    "photo": "photo",
-    "pixel": "pixel Meta",
-    "placeholder": "exemple dans le champ",
-    "policyLink": "lien vers la politique de confidentialité",
-    "predicted_ltv": "valeur client prévue",
-    "preview": "encadré de prévisualisation",
-    "previous": "lien « page précédente »",
-    "prices": "prix",
-    "primary": "couleur principale",
-    "providers": "services tiers",
-    "provisional": "valeurs provisoires",
-    "publicationDirector": "directeur de la publication",
-    "publishDate": "date de publication",
-    "publishedOn": "texte « publié le »",
-    "publisher": "éditeur",
-    "publisherTitle": "titre « éditeur »",
-    "question": "question",
-    "rating": "note",
-    "ratingLabel": "nom de la note",
-    "readMore": "lien « lire l’article »",
-    "readTime": "durée de lecture",
-    "reassurance": "lignes rassurantes",
-    "refuse": "bouton « Refuser »",
-    "registration": "immatriculation",
-    "reload": "rechargement de la page",
-    "responseLabel": "intitulé du délai de réponse",
-    "responseTime": "délai de réponse",
-    "results": "message des résultats",
-    "robots": "consigne aux moteurs de recherche",
-    "role": "rôle",
-    "scheduledBadge": "marque « programmé »",
-    "search": "textes de la recherche",
-    "search_string": "texte recherché",
-    "shareCapital": "capital social",
-    "single": "séance à l’unité",
-    "siteUrl": "adresse du site",
-    "skipLink": "lien « aller au contenu »",
-    "socialLabel": "texte du lien social",
-    "socialUrl": "adresse de la page sociale",
-    "src": "chemin de l’image",
-    "status": "statut",
-    "style": "style des puces",
-    "subject": "objet du message",
-    "submit": "bouton d’envoi",
-    "surface": "fond des cartes",
-    "tagline": "accroche",
-    "text": "texte",
-    "theme": "couleurs",
-    "title": "titre",
-    "titleSuffix": "suffixe des titres",
-    "tone": "style de la carte",
-    "unavailable": "message d’indisponibilité",
-    "url": "adresse",
-    "value": "valeur",
-    "variant": "style du bouton",
-    "vatNumber": "numéro de TVA",
-    "webformId": "identifiant du formulaire web",
-    "website": "site web",
-}
+#: Every model a content file can hold, from which the fields below are read.
+_ROOTS: tuple[type[BaseModel], ...] = (
+    Article,
+    Page,
+    *(c.model for c in COLLECTIONS),
+    *SINGLETONS.values(),
+    *CELL_MODELS.values(),
+)
+
+
+def _nested(annotation: Any) -> list[type[BaseModel]]:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return [annotation]
+    return [m for arg in typing.get_args(annotation) for m in _nested(arg)]
+
+
+def _field_titles() -> dict[str, str]:
+    """Name as written in the content files → the ``title`` its model gives it."""
+    titles: dict[str, str] = {}
+    seen: set[type[BaseModel]] = set()
+    todo = list(_ROOTS)
+    while todo:
+        model = todo.pop()
+        if model in seen:
+            continue
+        seen.add(model)
+        for name, info in model.model_fields.items():
+            if info.title:
+                titles.setdefault(info.alias or name, info.title)
+            todo += _nested(info.annotation)
+    return dict(sorted(titles.items()))
+
+
+#: Label of each field, by the name written in the content files: the French ``title`` of
+#: the field in its model (``Field(title="titre")``).
+FIELD_LABELS: dict[str, str] = _field_titles()
 
 _CELL_PREFIX = re.compile(r"^\{([^{}]*)\}\s*")
 _SEGMENT = re.compile(r"^(?P<name>[^\[\]]*)(?P<indexes>(?:\[\d+\])*)$")
