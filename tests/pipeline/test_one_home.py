@@ -78,7 +78,7 @@ def _definitions() -> Counter[str]:
     ("fact", "pattern", "home"),
     [
         ("the path of articles", r"^/blog(/|$)|^blog/", "models/paths.py"),
-        ("the listing's page segments", r"^categorie$|^\S*/(page|categorie)/\S*$", "models/paths.py"),
+        ("the listing's segments", r"^categorie$|^\S*/(page|categorie)/\S*$", "models/paths.py"),
         ("the settings path", r"reglages/site\.md", "models/__init__.py"),
         ("the image types", r"^\.jpeg$|^\.avif$|jpe\?g", "models/common.py"),
         ("the slug pattern", r"\[a-z0-9\]\+\(\?:-\[a-z0-9\]\+\)\*", "text/slug.py"),
@@ -178,3 +178,26 @@ def test_a_new_optional_field_is_one_change_in_one_model(tmp_path: Path) -> None
     assert seen["catalogue"] is True
     assert seen["label"] == "Offre → note jetable"
     assert "title=Offre → note jetable" in seen["annotation"]
+
+
+SITE_SRC = REPO / "site" / "src"
+_BRACES = re.compile(r"(?:import|export) type \{([^}]*)\} from \"[./]*(?:types|content-types)\"")
+
+
+def test_the_site_names_each_bundle_type_as_its_python_model() -> None:
+    """One word for one contract on both sides: no generated type is renamed in site/src."""
+    generated = set(
+        re.findall(
+            r"^export (?:interface|type) (\w+)",
+            (SITE_SRC / "content-types.ts").read_text(encoding="utf-8"),
+            re.MULTILINE,
+        )
+    )
+    renamed = [
+        f"{path.relative_to(SITE_SRC)}: {name.strip()}"
+        for path in sorted(SITE_SRC.rglob("*.ts*"))
+        for block in _BRACES.findall(path.read_text(encoding="utf-8"))
+        for name in block.split(",")
+        if " as " in name and name.split(" as ")[0].strip() in generated
+    ]
+    assert renamed == []

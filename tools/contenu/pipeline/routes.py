@@ -15,11 +15,11 @@ from contenu.models.bundle import (
     ENTRY_BUNDLES,
     ArticleMeta,
     Cell,
-    Head,
     ImageInfo,
     Pixel,
     ProseCell,
     RouteBundle,
+    RouteHead,
     RouteSummary,
 )
 from contenu.models.cells import ArticlesCell, CollectionCell
@@ -106,8 +106,8 @@ class RouteMaker:
     def absolute(self, path: str) -> str:
         return self.site_url + path.lstrip("/")
 
-    def page_head(self, page: Page, path: str) -> Head:
-        return Head.model_construct(
+    def page_head(self, page: Page, path: str) -> RouteHead:
+        return RouteHead.model_construct(
             title=self.title(page.title),
             description=page.description,
             keywords=list(page.keywords) if page.keywords else None,
@@ -131,7 +131,7 @@ class RouteMaker:
         self,
         path: str,
         kind: Literal["page", "article", "not-found"],
-        head: Head,
+        head: RouteHead,
         cells: list[Cell],
         pixel: Pixel | None = None,
         article: ArticleMeta | None = None,
@@ -193,7 +193,7 @@ class RouteMaker:
     def article(self, slug: str) -> bytes:
         article, out = article_model(self.graph, slug), self.cache.articles[slug]
         path = article_path(slug)
-        head = Head.model_construct(
+        head = RouteHead.model_construct(
             title=self.title(article.title),
             description=article.excerpt,
             keywords=list(article.keywords) if article.keywords else None,
