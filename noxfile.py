@@ -78,10 +78,11 @@ def _build_site(
 
 @nox.session
 def lint(session: nox.Session) -> None:
-    """Ruff on the Python code."""
+    """Ruff on the Python code; the import contract of tools/contenu's packages."""
     _install_python(session, "lint")
     session.run("ruff", "check", "tools", "tests", "noxfile.py")
     session.run("ruff", "format", "--check", "tools", "tests", "noxfile.py")
+    session.run("lint-imports", "--no-logo", "--no-cache")
 
 
 @nox.session

@@ -12,12 +12,12 @@ from typing import Any
 
 import pytest
 
-from contenu.image_check import published_bytes
+from contenu.images.image_check import published_bytes
 from contenu.models import REQUIRED_PAGES
 from contenu.models.bundle import RouteBundle, RouteIndex, SiteBundle
 from contenu.pipeline.articles import french_date, reading_time
+from contenu.pipeline.build import Builder, Project
 from contenu.pipeline.emit import Options
-from contenu.pipeline.runner import Builder, Project
 
 TODAY = "2026-01-15"
 BUILD = Path("site/generated/build")  # runner.BUILD_OUT

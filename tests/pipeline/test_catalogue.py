@@ -22,9 +22,9 @@ from contenu.catalogue.examples import EXAMPLE_VALUES, GENERIC_VALUES
 from contenu.catalogue.guide import KIND_NAMES, MODEL_NAMES
 from contenu.catalogue.shapes import ScalarKind, Shape, field_shape, nested_models
 from contenu.catalogue.yaml_text import to_yaml
-from contenu.markdown_text import github_anchor
 from contenu.models import CELL_MODELS, COLLECTIONS, SINGLETON_FILES, Article, Page
 from contenu.models.patterns import PATTERN_HINTS
+from contenu.text.markdown_text import github_anchor
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUE = ROOT / "docs" / "guide" / "catalogue.md"

@@ -17,11 +17,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from contenu.changes import Row, Section, Summary, Target, render_rows, summarize
-from contenu.changes_git import FileChange, GitError, Kind, git_changes, parse_name_status
+from contenu.changes.git import FileChange, GitError, Kind, git_changes, parse_name_status
+from contenu.changes.summary import Row, Section, Summary, Target, render_rows, summarize
 from contenu.cli import app
-from contenu.diagnostics import format_terminal
 from contenu.pipeline.collect import article_path
+from contenu.report.output import format_terminal
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 TODAY = "2026-01-15"

@@ -9,14 +9,13 @@ from typing import Literal
 import pytest
 from pydantic import BaseModel, EmailStr, Field, HttpUrl, ValidationError
 
-from contenu.diagnostics import (
+from contenu.report.diagnostics import (
     Diagnostic,
-    format_github,
-    format_terminal,
     pydantic_message,
     suggest,
     typeset,
 )
+from contenu.report.output import format_github, format_terminal
 
 
 class Tone(enum.Enum):

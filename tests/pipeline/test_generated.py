@@ -27,7 +27,8 @@ def test_typescript_types_are_up_to_date() -> None:
 
 def test_generated_types_cover_the_contract() -> None:
     ts = generate()
-    for name in ("SiteBundle", "RouteBundle", "Head", "ArticleMeta", "LiveUpdate", "Pagination"):
+    names = ("SiteBundle", "RouteBundle", "RouteHead", "ArticleMeta", "LiveUpdate", "Pagination")
+    for name in names:
         assert f"export interface {name} {{" in ts
     assert "export type RouteIndex = RouteSummary[];" in ts
     assert "export type Cell = ProseCell | HeroCell | CtaCell" in ts

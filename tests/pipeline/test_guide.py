@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 import yaml
 
-from contenu.markdown_text import github_anchor
 from contenu.models import CELL_MODELS, COLLECTIONS, REQUIRED_PAGES, Article, entries
 from contenu.models.common import Image
-from contenu.typography import french_typography
+from contenu.text.markdown_text import github_anchor
+from contenu.text.typography import french_typography
 
 ROOT = Path(__file__).resolve().parents[2]
 GUIDE_DIR = ROOT / "docs" / "guide"

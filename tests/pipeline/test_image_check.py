@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from contenu import image_check
-from contenu.image_check import ImageError, inspect_image, published_bytes
+from contenu.images import image_check
+from contenu.images.image_check import ImageError, inspect_image, published_bytes
 
 OG = Path(__file__).resolve().parents[2] / "content" / "images" / "og-default.png"
 # image_check turns Pillow's bomb warning into an error when it is imported; pytest imports

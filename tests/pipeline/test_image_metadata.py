@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PIL import Image, ImageCms, PngImagePlugin, features
 
-from contenu.image_metadata import StructureError, strip_metadata
+from contenu.images.image_metadata import StructureError, strip_metadata
 
 SECRET = b"Secret-7f3a"  # no picture's coded data contains it by chance
 XMP = (

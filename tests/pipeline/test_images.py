@@ -1,4 +1,4 @@
-"""Responsive image variants (contenu.images) on images generated in tmp_path."""
+"""Responsive image variants (contenu.images.variants) on images generated in tmp_path."""
 
 from __future__ import annotations
 
@@ -11,8 +11,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 from PIL import Image
 
-from contenu import images
-from contenu.images import ImageError, build_images, manifest_json, svg_size, variant_widths
+from contenu.images import variants as images
+from contenu.images.variants import (
+    ImageError,
+    build_images,
+    manifest_json,
+    svg_size,
+    variant_widths,
+)
 
 
 def photo(

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from contenu.cli import app
-from contenu.snippets import read_calendly, read_mailerlite, read_pixel
+from contenu.integrate.snippets import read_calendly, read_mailerlite, read_pixel
 
 SNIPPETS = Path(__file__).parent / "snippets"
 SETTINGS = "content/reglages/site.md"

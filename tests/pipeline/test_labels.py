@@ -1,5 +1,5 @@
 """Annotation titles are French labels of the field, never raw paths: every field of every
-model and every cell has its label (contenu.labels)."""
+model and every cell has its label (contenu.report.labels)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
-from contenu.labels import CELL_LABELS, FIELD_LABELS, ITEM_LABELS, field_label
 from contenu.models import CELL_MODELS, COLLECTIONS, SINGLETONS, Article, Page
-from contenu.typography import french_typography
+from contenu.report.labels import CELL_LABELS, FIELD_LABELS, ITEM_LABELS, field_label
+from contenu.text.typography import french_typography
 
 ROOTS: list[type[BaseModel]] = [
     Article,

@@ -11,7 +11,7 @@ from typing import Any
 
 from PIL import Image
 
-from contenu.launch import GUIDE_END, GUIDE_START, PROVISIONAL_IMAGES, checklist_markdown
+from contenu.pipeline.launch import GUIDE_END, GUIDE_START, PROVISIONAL_IMAGES, checklist_markdown
 
 REPO = Path(__file__).resolve().parents[2]
 SNIPPETS = Path(__file__).parent / "snippets"

@@ -1,4 +1,4 @@
-"""Limits (contenu.limits): a file past one of them is one French error naming the file,
+"""Limits (contenu.pipeline.limits): a file past one of them is one French error naming the file,
 found without reading or building more than the limit, and the guide states them."""
 
 from __future__ import annotations
@@ -11,14 +11,14 @@ from typing import Any
 
 from stage_inputs import ARTICLE_FRONT
 
-from contenu.limits import (
+from contenu.pipeline.build import Builder
+from contenu.pipeline.discover import Oversized, discover, read_source
+from contenu.pipeline.limits import (
     MAX_MARKDOWN_BYTES,
     MAX_MARKDOWN_TEXT,
     MAX_NUMBER_DIGITS,
     MAX_YAML_DEPTH,
 )
-from contenu.pipeline.discover import Oversized, discover, read_source
-from contenu.pipeline.runner import Builder
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -1,4 +1,4 @@
-"""The output formats (contenu.output) hold against hostile file names, fields and messages:
+"""The output formats (contenu.report.output) hold against hostile file names, fields and messages:
 nothing a pull request writes becomes a GitHub workflow command, Markdown or HTML in the job
 summary, or a control character in a terminal; and only the reporting step annotates."""
 
@@ -19,9 +19,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from contenu.diagnostics import Diagnostic
-from contenu.labels import field_label
-from contenu.output import (
+from contenu.report.diagnostics import Diagnostic
+from contenu.report.labels import field_label
+from contenu.report.output import (
     CI_BASE,
     CI_REPORT,
     MAX_SUMMARY_ROWS,

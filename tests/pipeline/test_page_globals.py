@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from stage_inputs import ARTICLE_FRONT
 
-from contenu.page_globals import SITE_GLOBAL_PREFIXES, SITE_GLOBALS, SITE_IDS, is_reserved
+from contenu.models.page_globals import SITE_GLOBAL_PREFIXES, SITE_GLOBALS, SITE_IDS, is_reserved
 from contenu.render.markdown import render_markdown
 
 SITE_SRC = Path(__file__).resolve().parents[2] / "site" / "src"
@@ -45,7 +45,8 @@ def test_every_window_global_the_site_reads_is_reserved() -> None:
     unknown = sorted(read - BROWSER_WINDOW - SITE_GLOBALS)
     assert not unknown, (
         f"site/src reads window.{unknown[0]}: add it to SITE_GLOBALS in "
-        "tools/contenu/page_globals.py (or, if every browser defines it, to BROWSER_WINDOW here)"
+        "tools/contenu/models/page_globals.py "
+        "(or, if every browser defines it, to BROWSER_WINDOW here)"
     )
     prefixes = {p for text in sources.values() for p in _WINDOW_TEMPLATE.findall(text)}
     assert prefixes, "the site names MailerLite's callback window[`ml_webform_success_${…}`]"

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from contenu.render.markdown import _OPTIONS, clean_html, render_markdown, sanitize
-from contenu.typography import NBSP, NNBSP, french_typography
+from contenu.text.typography import NBSP, NNBSP, french_typography
 
 XSS_VECTORS = [
     "<script>alert(1)</script>",

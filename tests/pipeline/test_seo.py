@@ -1,5 +1,5 @@
-"""sitemap.xml, robots.txt, the Atom feed (contenu.seo) and the JSON-LD of each route
-(contenu.json_ld)."""
+"""sitemap.xml, robots.txt, the Atom feed (contenu.seo.site_files) and the JSON-LD of each route
+(contenu.seo.json_ld)."""
 
 from __future__ import annotations
 
@@ -15,8 +15,9 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from contenu import json_ld, seo
 from contenu.models.site import SiteSettings
+from contenu.seo import json_ld
+from contenu.seo import site_files as seo
 
 ROOT = Path(__file__).resolve().parents[2]
 SM = f"{{{seo.SITEMAP_NS}}}"

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from stage_inputs import ARTICLE_FRONT
 
-from contenu.models.shapes import host_name_problem, link_problem, site_url_problem
+from contenu.models.checks import host_name_problem, link_problem, site_url_problem
 
 SETTINGS = "content/reglages/site.md"
 ARTICLE = "articles/essai.md"

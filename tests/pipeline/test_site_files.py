@@ -109,8 +109,8 @@ def test_watcher_remakes_variants_only_when_an_image_changed(site_root: Path) ->
 
     from PIL import Image
 
+    from contenu.pipeline.build import Builder
     from contenu.pipeline.emit import Options
-    from contenu.pipeline.runner import Builder
 
     options = Options(today=dt.date(2026, 1, 15), images_out=site_root / "img")
     builder = Builder(site_root / "content")

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from contenu.svg import ELEMENTS, SvgError, sanitize_svg
+from contenu.images.svg import ELEMENTS, SvgError, sanitize_svg
 
 OPEN = (
     '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '

@@ -13,7 +13,7 @@ from stage_inputs import ARTICLE_FRONT, one, shipped
 from contenu.models import CELL_MODELS, COLLECTIONS, SETTINGS_FILE, Article, Page
 from contenu.models.cells import HeroCell
 from contenu.models.site import SiteSettings
-from contenu.variables import Variables
+from contenu.pipeline.variables import Variables
 
 PAGE = "---\ntitle: Contact\ndescription: Écrivez-nous.\n---\n"
 ARTICLE = (

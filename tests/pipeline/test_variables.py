@@ -15,9 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from contenu.models.site import Price
+from contenu.pipeline.build import Builder
 from contenu.pipeline.emit import Options
-from contenu.pipeline.runner import Builder
-from contenu.variables import DESCRIPTIONS, euros
+from contenu.pipeline.variables import DESCRIPTIONS, euros
 
 NBSP = "\u00a0"
 

@@ -1,5 +1,5 @@
-"""The one writer (contenu.writer): a build's folder is replaced as a whole or not at all; a
-failure, an exception or a stop signal in the middle leaves the previous folder byte for
+"""The one writer (contenu.pipeline.writer): a build's folder is replaced as a whole or not at
+all; a failure, an exception or a stop signal in the middle leaves the previous folder byte for
 byte, and no stray staging folder behind."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from contenu import writer
+from contenu.pipeline import writer
 
 
 def tree(folder: Path) -> dict[str, bytes]:
@@ -89,7 +89,7 @@ _KILLED_RUN = textwrap.dedent(
     """
     import sys, time
     from pathlib import Path
-    from contenu import writer
+    from contenu.pipeline import writer
     writer.stop_signals_raise()
     real = writer._put
     def slow(path, content):

@@ -13,8 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from stage_inputs import ARTICLE_FRONT, source
 
-from contenu.diagnostics import Diagnostic
 from contenu.pipeline.validate import process
+from contenu.report.diagnostics import Diagnostic
 
 SHOWN = "content/articles/essai.md"  # the added YAML lines start at line 6
 

@@ -10,17 +10,19 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from contenu.diagnostics import Diagnostic, did_you_mean
-from contenu.image_check import ImageError, inspect_image
+from contenu.images.image_check import ImageError, inspect_image
 from contenu.models import COLLECTIONS, REQUIRED_PAGES, SINGLETONS, Article
 from contenu.models.cells import CollectionCell
 from contenu.models.legal import LegalNotice
+from contenu.models.paths import article_path, article_slug, page_path
 from contenu.models.site import SiteSettings
 from contenu.pipeline.discover import Source
 from contenu.pipeline.validate import FileResult, Ref
+from contenu.report.diagnostics import Diagnostic, did_you_mean
+from contenu.text.slug import SLUG_PATTERN
 
 Status = Literal["published", "draft", "scheduled"]
-SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+SLUG = re.compile(SLUG_PATTERN)
 CELL_TO_FOLDER = {c.cell: c.folder for c in COLLECTIONS}
 WCAG_AA = 4.5
 #: An article status in French.
@@ -57,16 +59,6 @@ def article_status(article: Article, today: dt.date) -> Status:
     if article.publish_date is not None and article.publish_date > today:
         return "scheduled"
     return "published"
-
-
-def page_path(name: str) -> str:
-    """Public path of ``pages/<name>.md`` (``index`` is ``/``)."""
-    return "/" if name == "index" else f"/{name}"
-
-
-def article_path(slug: str) -> str:
-    """Public path of ``articles/<slug>.md``."""
-    return f"/blog/{slug}"
 
 
 def _diag(
@@ -246,12 +238,8 @@ def _check_refs(graph: Graph, results: list[FileResult]) -> list[Diagnostic]:
                         )
                     )
                     continue
-                slug = path.removeprefix("/blog/")
-                status = (
-                    graph.status.get(slug, "published")
-                    if path.startswith("/blog/")
-                    else "published"
-                )
+                slug = article_slug(path)
+                status = "published" if slug is None else graph.status.get(slug, "published")
                 if status != "published" and graph.status.get(result.source.name) != status:
                     diags.append(
                         _diag(

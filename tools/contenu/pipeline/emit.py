@@ -9,7 +9,7 @@ A build is a folder (see docs/architecture.md)::
     public/sitemap.xml, robots.txt, feed.xml, CNAME
     routes.json                       RouteIndex: every route, for the prerender and tools
 
-The runner adds the images and writes everything through ``contenu.writer``. Nothing the
+The runner adds the images and writes everything through ``contenu.pipeline.writer``. Nothing the
 browser loads first grows with the number of articles: the site fetches ``site.json`` and the
 one route it shows. Output is deterministic (model field order, no timestamps). The watcher
 keeps an ``ArticleCache`` between builds, so a save re-serialises only what it changed:
@@ -25,15 +25,16 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
-from contenu import json_ld, seo
 from contenu.models.bundle import RouteIndex, RouteSummary, SiteBundle
-from contenu.models.shapes import normal_site_url, site_url_problem
+from contenu.models.checks import normal_site_url, site_url_problem
 from contenu.models.site import SiteSettings
 from contenu.pipeline.articles import ArticleCache, refresh
 from contenu.pipeline.collect import CELL_TO_FOLDER, Graph
 from contenu.pipeline.listing import listing_pages
 from contenu.pipeline.routes import RouteMaker, is_listing, to_json
 from contenu.pipeline.validate import FileResult
+from contenu.seo import json_ld
+from contenu.seo import site_files as seo
 
 PUBLIC = "public"
 DATA = f"{PUBLIC}/data"

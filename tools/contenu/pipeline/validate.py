@@ -11,20 +11,20 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from contenu.diagnostics import (
+from contenu.models import CELL_MODELS, COLLECTIONS, SETTINGS_FILE, SINGLETONS, Article, Page
+from contenu.models.common import PLACEHOLDER_MARK, ContentModel
+from contenu.pipeline.discover import Source
+from contenu.pipeline.load import Loaded, Loc, Position, RawCell, YamlBlock, load, make_diag
+from contenu.pipeline.substitution import Substitution
+from contenu.pipeline.variables import Variables
+from contenu.render.markdown import Rendered, render_markdown
+from contenu.report.diagnostics import (
     Diagnostic,
     did_you_mean,
     format_loc,
     nearest_first,
     pydantic_message,
 )
-from contenu.models import CELL_MODELS, COLLECTIONS, SETTINGS_FILE, SINGLETONS, Article, Page
-from contenu.models.common import PLACEHOLDER_MARK, ContentModel
-from contenu.pipeline.discover import Source
-from contenu.pipeline.load import Loaded, Loc, Position, RawCell, YamlBlock, load, make_diag
-from contenu.pipeline.substitution import Substitution
-from contenu.render.markdown import Rendered, render_markdown
-from contenu.variables import Variables
 
 ENTRY_MODELS = {c.folder: c.model for c in COLLECTIONS}
 

@@ -7,15 +7,15 @@ from __future__ import annotations
 
 import html
 import re
-import unicodedata
 from dataclasses import dataclass, field
 
 import nh3
 import pyromark
 
-from contenu.models.shapes import link_problem
-from contenu.page_globals import id_problem, is_reserved
-from contenu.typography import french_typography, french_typography_html
+from contenu.models.checks import link_problem
+from contenu.models.page_globals import id_problem, is_reserved
+from contenu.text.slug import slugify
+from contenu.text.typography import french_typography, french_typography_html
 
 _OPTIONS = (
     pyromark.Options.ENABLE_TABLES
@@ -37,7 +37,7 @@ ATTRIBUTES = {
     "td": {"style"},
     **{f"h{n}": {"id"} for n in range(2, 7)},
 }
-# http stays here so that a plain-http link is reported (models/shapes.py) instead of being
+# http stays here so that a plain-http link is reported (models/checks.py) instead of being
 # silently dropped; the report fails the build.
 URL_SCHEMES = {"http", "https", "mailto", "tel"}
 EXTERNAL_REL = "noopener noreferrer"
@@ -71,12 +71,6 @@ class Rendered:
     ids: list[str] = field(default_factory=list)
     links: list[str] = field(default_factory=list)  # href and src values, unescaped
     problems: list[Problem] = field(default_factory=list)
-
-
-def slugify(text: str) -> str:
-    """ASCII id of a heading: « Être parent ? » → ``etre-parent``."""
-    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
-    return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-") or "section"
 
 
 # Tags pyromark writes for ordinary Markdown, byte for byte as nh3 would serialise them. When
@@ -178,7 +172,7 @@ def render_markdown(markdown: str, *, typography: bool = True) -> Rendered:
         text = html.unescape(_TAG.sub("", inner))
         # A slug that is the name of a global gets a suffix, as a repeated one does: the
         # coach did not choose it.
-        ident = _unique(slugify(text), result.ids)
+        ident = _unique(slugify(text, empty="section"), result.ids)
         result.ids.append(ident)
         return f'<{tag} id="{ident}">{inner}</{tag}>'
 

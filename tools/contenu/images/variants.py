@@ -28,7 +28,7 @@ from typing import Any
 import PIL
 from PIL import Image, features
 
-from contenu.image_check import (
+from contenu.images.image_check import (
     ACCEPTED_SUFFIXES,
     MIME,
     ImageError,
@@ -201,7 +201,7 @@ def build_images(
     :class:`ImageError` (French message) on an unreadable image.
 
     ``out_dir`` is a cache, never published as such: a build links the variants it needs from
-    it into its own folder (contenu.writer), so pruning the cache never touches a build.
+    it into its own folder (contenu.pipeline.writer), so pruning the cache never touches a build.
     """
     index_path = index_path or out_dir / DEFAULT_INDEX_NAME
     signature = settings_signature(widths)

@@ -17,17 +17,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from contenu.diagnostics import Diagnostic, Severity, sort_key
+from contenu.models import LEGAL, SETTINGS_FILE
 from contenu.models.site import SiteSettings
 from contenu.pipeline.validate import PLACEHOLDER_WARNING, FileResult
-from contenu.typography import french_typography
+from contenu.report.diagnostics import Diagnostic, Severity, sort_key
+from contenu.text.plural import plural
+from contenu.text.typography import french_typography
 
 if TYPE_CHECKING:
-    from contenu.pipeline.runner import Outcome
+    from contenu.pipeline.build import Outcome
 
 #: Images under this path are stand-ins; a real photo anywhere else clears the blocker.
 PROVISIONAL_IMAGES = "/images/provisoires/"
-SETTINGS_FILE = "reglages/site.md"
 
 GUIDE_START = "<!-- avant-la-mise-en-ligne:début (généré par contenu/launch.py) -->"
 GUIDE_END = "<!-- avant-la-mise-en-ligne:fin -->"
@@ -45,7 +46,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "marks",
         "Remplacer chaque valeur marquée `[À COMPLÉTER]`, en particulier dans les mentions "
-        "légales (`content/reglages/mentions-legales.md`) : forme juridique, adresse, "
+        f"légales (`content/{LEGAL.path}`) : forme juridique, adresse, "
         "téléphone, SIRET et numéro de TVA, exigés par la loi (LCEN).",
     ),
     Rule(
@@ -221,7 +222,7 @@ def verdict(outcome: Outcome) -> str:
 
 
 def _count(n: int) -> str:
-    return f"{n} point{'s' if n > 1 else ''} à régler"
+    return f"{plural(n, 'point')} à régler"
 
 
 def _where(diag: Diagnostic) -> str:

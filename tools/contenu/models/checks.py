@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from contenu.page_globals import id_problem
+from contenu.models.page_globals import id_problem
 
 _LABEL = r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?"
 #: A DNS host name: dot-separated labels, a last label that is not a number (no IP address).

@@ -14,6 +14,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
+from contenu.models.paths import ARTICLES_ROOT, article_path
+
 SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9"
 ATOM_NS = "http://www.w3.org/2005/Atom"
 
@@ -46,10 +48,6 @@ def _is_published_indexable(route: Mapping[str, Any]) -> bool:
     )
 
 
-def _article_path(slug: str) -> str:
-    return f"/blog/{slug}"
-
-
 # --- sitemap.xml and robots.txt -------------------------------------------------------------
 
 
@@ -63,7 +61,7 @@ def sitemap_xml(
     ``lastmod`` comes from a route's own ``lastmod`` when present, else from the date of the
     article card (``collections/articles.json``) whose slug matches the route.
     """
-    dates = {_article_path(str(a["slug"])): str(a["date"]) for a in articles}
+    dates = {article_path(str(a["slug"])): str(a["date"]) for a in articles}
     lines = ['<?xml version="1.0" encoding="UTF-8"?>', f'<urlset xmlns="{SITEMAP_NS}">']
     paths: set[str] = set()
     entries: list[tuple[str, str | None]] = []
@@ -124,7 +122,7 @@ def atom_feed(
     """
     items = _published(articles)
     feed_url = absolute_url(site_url, FEED_FILE)
-    blog_url = absolute_url(site_url, "/blog")
+    blog_url = absolute_url(site_url, ARTICLES_ROOT)
     updated = _atom_date(str(items[0]["date"])) if items else "1970-01-01T00:00:00Z"
     out = [
         '<?xml version="1.0" encoding="UTF-8"?>',
@@ -141,7 +139,7 @@ def atom_feed(
         f"  <author><name>{escape(author)}</name></author>",
     ]
     for article in items:
-        url = absolute_url(site_url, _article_path(str(article["slug"])))
+        url = absolute_url(site_url, article_path(str(article["slug"])))
         date = _atom_date(str(article["date"]))
         out += [
             "  <entry>",
@@ -173,7 +171,7 @@ def site_feed(
     """:func:`atom_feed` with title, subtitle and author taken from ``site.json``: the title
     of the ``/blog`` route (else the brand), the tagline, the brand."""
     settings = site["settings"]
-    blog = next((r for r in routes if r.get("path") == "/blog"), None)
+    blog = next((r for r in routes if r.get("path") == ARTICLES_ROOT), None)
     title = str(blog["title"]) if blog and blog.get("title") else str(settings["brand"])
     return atom_feed(
         str(site["siteUrl"]),

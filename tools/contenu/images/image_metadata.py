@@ -24,6 +24,8 @@ from collections.abc import Callable
 
 from PIL import Image
 
+from contenu.models.common import IMAGE_TYPES
+
 ORIENTATION_TAG = 0x0112
 
 
@@ -34,7 +36,7 @@ class StructureError(ValueError):
 def strip_metadata(data: bytes, suffix: str) -> bytes:
     """``data`` (an image of type ``suffix``, already decoded by ``image_check``) without
     its metadata; raises :class:`StructureError`."""
-    strip = _STRIPPERS[suffix.lower()]
+    strip = _STRIPPERS[IMAGE_TYPES[suffix.lower()]]
     try:
         return strip(data)
     except (IndexError, ValueError, struct.error) as exc:  # a length pointing past the end
@@ -365,10 +367,10 @@ def _strip_avif(source: bytes) -> bytes:
     return bytes(data)
 
 
+#: The stripper of each raster type, by MIME type (``IMAGE_TYPES`` maps extensions to them).
 _STRIPPERS: dict[str, Callable[[bytes], bytes]] = {
-    ".jpg": _strip_jpeg,
-    ".jpeg": _strip_jpeg,
-    ".png": _strip_png,
-    ".webp": _strip_webp,
-    ".avif": _strip_avif,
+    "image/jpeg": _strip_jpeg,
+    "image/png": _strip_png,
+    "image/webp": _strip_webp,
+    "image/avif": _strip_avif,
 }

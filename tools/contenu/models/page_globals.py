@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from contenu.text.slug import SLUG_PATTERN
+
 #: Globals read by the site (``site/src``) or by the scripts of its providers.
 SITE_GLOBALS: frozenset[str] = frozenset(
     {
@@ -27,7 +29,7 @@ SITE_GLOBAL_PREFIXES: tuple[str, ...] = ("ml_webform_success_",)
 SITE_IDS: frozenset[str] = frozenset({"root", "contenu", "theme-colours"})
 
 #: The shape of an id a coach writes: the shape of the ids made from heading text.
-ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+ID_PATTERN = re.compile(SLUG_PATTERN)
 
 
 def is_reserved(ident: str) -> bool:

@@ -23,14 +23,12 @@ import sys
 import unicodedata
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, ParamSpec, TextIO, TypeVar, cast
+from typing import ParamSpec, TextIO, TypeVar, cast
 
-from contenu.labels import field_label
-from contenu.typography import NBSP, french_typography
-
-if TYPE_CHECKING:  # diagnostics imports this module at its end: no import at run time
-    from contenu.typography import french_typography
-from contenu.diagnostics import Diagnostic, plural
+from contenu.report.diagnostics import Diagnostic
+from contenu.report.labels import field_label
+from contenu.text.plural import agree, plural
+from contenu.text.typography import NBSP, french_typography
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -241,14 +239,14 @@ def with_guarded_output(command: Callable[P, R]) -> Callable[P, R]:
 
 
 def errors_text(count: int) -> str:
-    return f"{count} erreur{'s' if count > 1 else ''}"
+    return plural(count, "erreur")
 
 
 def counts_text(diagnostics: Sequence[Diagnostic]) -> str:
     errors = sum(d.is_error for d in diagnostics)
     warnings = len(diagnostics) - errors
     parts = [errors_text(errors)]
-    parts.append(f"{warnings} avertissement{'s' if warnings > 1 else ''}")
+    parts.append(plural(warnings, "avertissement"))
     return " et ".join(parts)
 
 
@@ -291,10 +289,10 @@ def markdown_summary(diagnostics: Sequence[Diagnostic], files_checked: int) -> s
         lines.append(f"✅ Le contenu est valide{NBSP}: {checked(files_checked)}.")
         lines += ["", PREVIEW]
     if warnings:
-        many = len(warnings) > 1
+        count = len(warnings)
         title = (
-            f"⚠️ {len(warnings)} avertissement{'s' if many else ''} "
-            f"(ne bloque{'nt' if many else ''} pas la publication)"
+            f"⚠️ {plural(count, 'avertissement')} "
+            f"(ne {agree(count, 'bloque', 'bloquent')} pas la publication)"
         )
         lines += [
             "",

@@ -18,11 +18,10 @@ from contenu.catalogue.shapes import alias, field_shape
 from contenu.catalogue.yaml_text import to_yaml
 from contenu.models import ARTICLES_FOLDER, COLLECTIONS, IMAGES_FOLDER, PAGES_FOLDER, Collection
 from contenu.models.cells import HeroCell
-from contenu.models.common import PLACEHOLDER_MARK, Image
-from contenu.render.markdown import slugify
+from contenu.models.common import IMAGE_SUFFIXES, PLACEHOLDER_MARK, Image
+from contenu.text.slug import slugify
 
 TODO = PLACEHOLDER_MARK
-IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".avif", ".svg"}
 
 
 @dataclass(frozen=True)
@@ -116,7 +115,7 @@ def create(kind_name: str, title: str, content: Path, today: dt.date) -> Path:
         raise ScaffoldError(f"type inconnu « {kind_name} » ; types possibles : {', '.join(KINDS)}")
     if not title.strip():
         raise ScaffoldError("le titre est vide")
-    slug = slugify(title)
+    slug = slugify(title, empty="section")
     path = content / kind.folder / f"{slug}.md"
     if path.exists():
         raise ScaffoldError(f"le fichier {path} existe déjà ; choisissez un autre titre")

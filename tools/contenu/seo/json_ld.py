@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from html.parser import HTMLParser
 from typing import Any
 
-from contenu.seo import absolute_url
+from contenu.seo.site_files import absolute_url
 
 SCHEMA_CONTEXT = "https://schema.org"
 LANGUAGE = "fr-FR"

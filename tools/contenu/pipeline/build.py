@@ -12,16 +12,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from contenu import writer
 from contenu.codegen.cell_registry import CELL_REGISTRY_PATH, generate_cell_registry
 from contenu.codegen.schemas import schema_files
 from contenu.codegen.typescript import generate
-from contenu.diagnostics import Diagnostic
-from contenu.image_check import published_bytes
-from contenu.images import ImageError, build_images, manifest_json
+from contenu.images.image_check import published_bytes
+from contenu.images.variants import ImageError, build_images, manifest_json
 from contenu.models import IMAGES_FOLDER, SETTINGS_FILE
 from contenu.models.bundle import DiagnosticItem, LiveUpdate
 from contenu.models.site import SiteSettings
+from contenu.pipeline import writer
 from contenu.pipeline.articles import ArticleCache
 from contenu.pipeline.collect import Graph, collect
 from contenu.pipeline.discover import Source, discover, read_source
@@ -34,7 +33,8 @@ from contenu.pipeline.emit import (
     digest,
 )
 from contenu.pipeline.validate import FileResult, process
-from contenu.variables import Variables
+from contenu.pipeline.variables import Variables
+from contenu.report.diagnostics import Diagnostic
 
 PARALLEL_THRESHOLD = 200  # below this, starting processes costs more than it saves
 
@@ -298,7 +298,7 @@ class Builder:
 
     def write(self, outcome: Outcome, project: Project) -> int:
         """Publish a successful compile as a whole: the previous build folder stays as it
-        was until the new one is complete (contenu.writer). Returns the files written."""
+        was until the new one is complete (contenu.pipeline.writer). Returns the files written."""
         return writer.publish_tree(project.out, self.files(outcome, project.variants))
 
     def update(self, outcome: Outcome, project: Project) -> list[str]:

@@ -28,10 +28,11 @@ from pathlib import Path
 import typer
 import watchfiles
 
-from contenu.diagnostics import Diagnostic, plural, report
-from contenu.output import say
+from contenu.pipeline.build import Builder, Outcome, Project, write_generated
 from contenu.pipeline.emit import SITE_FILE, Options
-from contenu.pipeline.runner import Builder, Outcome, Project, write_generated
+from contenu.report.diagnostics import Diagnostic
+from contenu.report.output import report, say
+from contenu.text.plural import plural
 
 #: Quiet time after a save before rebuilding (ms): editors write a file in one go.
 SAVE_SETTLE_MS = 20

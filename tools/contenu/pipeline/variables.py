@@ -16,8 +16,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from contenu.diagnostics import did_you_mean
+from contenu.models import SETTINGS_FILE
 from contenu.models.site import Price, SiteSettings
+from contenu.report.diagnostics import did_you_mean
 
 NBSP = "\u00a0"
 NNBSP = "\u202f"
@@ -215,5 +216,5 @@ def typed_message(typed: Typed, in_field: bool) -> str:
         variable += " (la valeur entre guillemets)"
     return (
         f"« {typed.text} » est tapé à la main : écrivez {variable}, qui reprend "
-        f"{_TYPED_WHAT[typed.name]} de content/reglages/site.md et suivra ses changements"
+        f"{_TYPED_WHAT[typed.name]} de content/{SETTINGS_FILE} et suivra ses changements"
     )

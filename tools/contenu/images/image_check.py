@@ -21,21 +21,15 @@ from pathlib import Path
 
 from PIL import Image, ImageCms, ImageOps, UnidentifiedImageError
 
-from contenu.image_metadata import StructureError, strip_metadata
-from contenu.svg import SvgError, sanitize_svg
+from contenu.images.image_metadata import StructureError, strip_metadata
+from contenu.images.svg import SvgError, sanitize_svg
+from contenu.models.common import IMAGE_SUFFIXES, IMAGE_SUFFIXES_TEXT, IMAGE_TYPES
 
-RASTER_SUFFIXES = frozenset({".jpg", ".jpeg", ".png", ".webp", ".avif"})
-ACCEPTED_SUFFIXES = RASTER_SUFFIXES | {".svg"}
-MIME = {
-    ".jpg": "image/jpeg",
-    ".jpeg": "image/jpeg",
-    ".png": "image/png",
-    ".webp": "image/webp",
-    ".avif": "image/avif",
-    ".svg": "image/svg+xml",
-}
-#: Pillow's name of each raster type, by file extension.
-PIL_FORMATS = {".jpg": "JPEG", ".jpeg": "JPEG", ".png": "PNG", ".webp": "WEBP", ".avif": "AVIF"}
+ACCEPTED_SUFFIXES = IMAGE_SUFFIXES
+MIME = IMAGE_TYPES
+#: Pillow's name of each raster type, by file extension (« image/webp » → « WEBP »).
+PIL_FORMATS = {s: t.removeprefix("image/").upper() for s, t in IMAGE_TYPES.items() if s != ".svg"}
+RASTER_SUFFIXES = frozenset(PIL_FORMATS)
 #: Limits of one file. The site never shows an image wider than 1440 CSS pixels (2880 device
 #: pixels), so real photos fit well below them.
 MAX_FILE_BYTES = 20_000_000
@@ -78,7 +72,7 @@ def check_type_and_size(path: Path, name: str) -> None:
         raise ImageError(
             name,
             f"type de fichier refusé « {path.suffix or path.name} » : le dossier images ne "
-            "publie que des images .jpg, .jpeg, .png, .webp, .avif ou .svg ; supprimez ce "
+            f"publie que des images {IMAGE_SUFFIXES_TEXT} ; supprimez ce "
             "fichier ou rangez-le ailleurs",
         )
     limit = MAX_SVG_BYTES if suffix == ".svg" else MAX_FILE_BYTES

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from contenu.models.patterns import PATTERN_HINTS
-from contenu.typography import french_typography
+from contenu.text.plural import plural
+from contenu.text.typography import french_typography
 
 Severity = Literal["error", "warning"]
 
@@ -134,12 +135,6 @@ def _show(value: Any) -> str:
     return f"« {text} »"
 
 
-def plural(n: int, one: str, many: str | None = None) -> str:
-    """« 1 fichier », « 2 fichiers » (French takes the singular for 0 and 1); ``many`` when
-    the plural is not ``one`` + « s » (« fichiers mis à jour »)."""
-    return f"{n} {one if n <= 1 else (many or one + 's')}"
-
-
 def pydantic_message(error: dict[str, Any]) -> str:
     """French text of one Pydantic error (``ValidationError.errors()`` item)."""
     kind: str = error.get("type", "")
@@ -235,15 +230,3 @@ def format_loc(loc: Sequence[str | int]) -> str:
         else:
             out += ("." if out else "") + str(part)
     return out
-
-
-# --- Output formats ----------------------------------------------------------------------
-# The terminal, GitHub annotation and job-summary formats, with their escaping, live in
-# contenu.output (which imports nothing from here at run time); re-exported for callers.
-
-from contenu.output import counts_text as counts_text  # noqa: E402
-from contenu.output import errors_text as errors_text  # noqa: E402
-from contenu.output import format_github as format_github  # noqa: E402
-from contenu.output import format_terminal as format_terminal  # noqa: E402
-from contenu.output import markdown_summary as markdown_summary  # noqa: E402
-from contenu.output import report as report  # noqa: E402

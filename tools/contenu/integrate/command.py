@@ -18,16 +18,17 @@ from typing import Annotated
 import typer
 from pydantic import BaseModel, ValidationError
 
-from contenu.diagnostics import format_terminal, pydantic_message
+from contenu.integrate.settings_edit import Edit, EditError, apply, yaml_scalar
+from contenu.integrate.snippets import Found, read_calendly, read_mailerlite, read_pixel
+from contenu.models import SETTINGS
 from contenu.models.providers import Calendly, MailerLite, MetaPixel
+from contenu.pipeline.build import Project, find_root
 from contenu.pipeline.discover import Source
-from contenu.pipeline.runner import Project, find_root
 from contenu.pipeline.validate import process
-from contenu.settings_edit import Edit, EditError, apply, yaml_scalar
-from contenu.snippets import Found, read_calendly, read_mailerlite, read_pixel
-from contenu.typography import french_typography
+from contenu.report.diagnostics import pydantic_message
+from contenu.report.output import format_terminal
+from contenu.text.typography import french_typography
 
-SETTINGS = "reglages/site.md"
 MAX_SNIPPET = 1_000_000  # bytes: a form's HTML code is a few dozen kilobytes
 
 
@@ -145,12 +146,13 @@ def values_from(service: Service, text: str) -> Found:
 
 
 def settings_source(project: Project) -> Source:
-    path = project.content / SETTINGS
+    path = project.content / SETTINGS.path
     # Only content/ is written, never through a symbolic link (project.content is resolved).
     if path.resolve() != path or not path.is_file():
         raise IntegrationError(f"{path} manque ou n’est pas un fichier ordinaire")
-    shown = f"{project.content.name}/{SETTINGS}"
-    return Source(path, SETTINGS, shown, "singleton", "reglages", "site")
+    shown = f"{project.content.name}/{SETTINGS.path}"
+    folder, name = SETTINGS.path.removesuffix(".md").split("/")
+    return Source(path, SETTINGS.path, shown, "singleton", folder, name)
 
 
 def write_settings(source: Source, text: str) -> None:
@@ -220,7 +222,7 @@ def integrer(
         for line in str(exc).splitlines():
             say(f"  {line}")
         raise typer.Exit(1) from None
-    say(f"{chosen.name} branché dans {project.content.name}/{SETTINGS} :")
+    say(f"{chosen.name} branché dans {project.content.name}/{SETTINGS.path} :")
     for key, value in edit.values.items():
         if value is False:
             continue  # a display option left off: nothing to tell

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from contenu.changes_git import (
+from contenu.changes.git import (
     CONTENT_DIR,
     FileChange,
     GitError,
@@ -29,16 +29,18 @@ from contenu.changes_git import (
     is_null,
     write_tree,
 )
-from contenu.markdown_text import inline_code, table, untrusted_cell
 from contenu.models import COLLECTIONS, SINGLETON_FILES, Article
 from contenu.models.cells import ArticlesCell, CollectionCell
+from contenu.models.paths import article_path, page_path
 from contenu.pipeline.articles import ArticleCache, french_date, refresh
-from contenu.pipeline.collect import STATUS_WORDS, Status, article_path, page_path
+from contenu.pipeline.build import Builder, Outcome
+from contenu.pipeline.collect import STATUS_WORDS, Status
 from contenu.pipeline.discover import Source
 from contenu.pipeline.listing import listing_paths
-from contenu.pipeline.runner import Builder, Outcome
 from contenu.pipeline.validate import FileResult
-from contenu.typography import NBSP, NNBSP
+from contenu.text.markdown_text import inline_code, table, untrusted_cell
+from contenu.text.plural import agree, plural
+from contenu.text.typography import NBSP, NNBSP
 
 _COLLECTION_OF = {c.folder: c for c in COLLECTIONS}
 _SINGLETON_OF = {s.path: s for s in SINGLETON_FILES}
@@ -209,16 +211,15 @@ class Summary:
 
     def markdown(self) -> str:
         count = len(self.rows)
-        plural = "s" if count > 1 else ""
         if self.git_error:
             header = f"Impossible de comparer avec {inline_code(self.base)}{NBSP}: "
             header += untrusted_cell(self.git_error)
         elif is_null(self.base):
-            header = f"Première version{NBSP}: {count} fichier{plural} de contenu."
+            header = f"Première version{NBSP}: {plural(count, 'fichier')} de contenu."
         else:
             header = (
                 f"Comparaison avec {inline_code(self.base)}{NBSP}: "
-                f"{count} fichier{plural} de contenu modifié{plural}."
+                f"{plural(count, 'fichier')} de contenu {agree(count, 'modifié')}."
             )
         parts = ["## Modifications du contenu", "", header, ""]
         if not self.git_error:
@@ -234,9 +235,8 @@ def check_status(check: Outcome) -> str:
     errors = len(check.errors)
     if not errors:
         return "✅ Le contenu est valide."
-    plural = "s" if errors > 1 else ""
     return (
-        f"❌ {errors} erreur{plural} à corriger{NNBSP}: le détail et la façon de corriger "
+        f"❌ {plural(errors, 'erreur')} à corriger{NNBSP}: le détail et la façon de corriger "
         "sont dans la vérification « Contenu »."
     )
 
