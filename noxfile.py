@@ -112,7 +112,9 @@ def lowest(session: nox.Session) -> None:
     )  # fmt: skip
     session.run("python", "-c", f"import yaml; assert yaml.__version__ == {lowest!r}")
     session.run(
-        "pytest", *(f"tests/pipeline/test_{name}.py" for name in YAML_TESTS), *session.posargs
+        "pytest",
+        *(f"tests/pipeline/pipeline/test_{name}.py" for name in YAML_TESTS),
+        *session.posargs,
     )
 
 

@@ -356,7 +356,7 @@ def changements(
     raise typer.Exit(0 if summary.ok else 1)
 
 
-# `contenu integrer` lives in contenu/integrate.py (provider snippets → settings).
+# `contenu integrer` lives in contenu/integrate/ (provider snippets → settings).
 coach_command("integrer")(guarded(integrer))
 
 

@@ -29,7 +29,6 @@ ACCEPTED_SUFFIXES = IMAGE_SUFFIXES
 MIME = IMAGE_TYPES
 #: Pillow's name of each raster type, by file extension (« image/webp » → « WEBP »).
 PIL_FORMATS = {s: t.removeprefix("image/").upper() for s, t in IMAGE_TYPES.items() if s != ".svg"}
-RASTER_SUFFIXES = frozenset(PIL_FORMATS)
 #: Limits of one file. The site never shows an image wider than 1440 CSS pixels (2880 device
 #: pixels), so real photos fit well below them.
 MAX_FILE_BYTES = 20_000_000

@@ -4,7 +4,7 @@ An element with an ``id`` becomes a property of ``window`` (the HTML "named acce
 a real global of that name exists. A heading ``{#fbq}`` therefore makes ``window.fbq`` an
 element until the Meta pixel defines it: code that tests ``if (window.fbq)`` is fooled (DOM
 clobbering). Every global the site or a provider's script reads, and every id the site
-itself looks up, is listed here, once; ``tests/pipeline/test_page_globals.py`` fails when
+itself looks up, is listed here, once; ``tests/pipeline/models/test_page_globals.py`` fails when
 ``site/src`` reads a ``window.<name>`` this list does not know.
 """
 

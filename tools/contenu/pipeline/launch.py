@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 #: Images under this path are stand-ins; a real photo anywhere else clears the blocker.
 PROVISIONAL_IMAGES = "/images/provisoires/"
 
-GUIDE_START = "<!-- avant-la-mise-en-ligne:début (généré par contenu/launch.py) -->"
+GUIDE_START = "<!-- avant-la-mise-en-ligne:début (généré par contenu/pipeline/launch.py) -->"
 GUIDE_END = "<!-- avant-la-mise-en-ligne:fin -->"
 
 

@@ -30,11 +30,6 @@ if TYPE_CHECKING:
 WINDOW = 2
 
 
-def page_count(items: int, per_page: int) -> int:
-    """Pages needed for ``items`` (at least one: an empty listing still has its page)."""
-    return max(1, -(-items // per_page))
-
-
 def shown_pages(page: int, pages: int) -> list[int]:
     """The page numbers to link from ``page``: first, last, and ``WINDOW`` neighbours."""
     near = range(max(1, page - WINDOW), min(pages, page + WINDOW) + 1)

@@ -50,7 +50,6 @@ _RAW = re.compile(r"(<pre\b.*?</pre>|<code\b.*?</code>)", re.DOTALL)
 _TEXT_NEEDING_TYPOGRAPHY = re.compile(r">[^<>]*?['\":;!?«»][^<>]*")
 _TAG = re.compile(r"<[^>]*>")
 _HEADING = re.compile(r"<(h[2-6])( id=\"[^\"]*\")?>(.*?)</\1>", re.DOTALL)
-_ID = re.compile(r' id="([^"]*)"')
 _LINK_TAG = re.compile(r"<(?:a|img)\s[^>]*>")
 _URL_ATTR = re.compile(r'\s(href|src)="([^"]*)"')
 
@@ -76,7 +75,7 @@ class Rendered:
 # Tags pyromark writes for ordinary Markdown, byte for byte as nh3 would serialise them. When
 # a rendering holds only these (no raw HTML, no links, no attributes, no character nh3
 # writes as an entity), nh3 would return it unchanged, so it is not run (it is the most
-# expensive step). tests/pipeline/test_render.py checks the equivalence on arbitrary input.
+# expensive step). tests/pipeline/render/test_render.py checks the equivalence on arbitrary input.
 _PLAIN_TAGS = frozenset(
     f"<{slash}{tag}>"
     for tag in ("p", "h2", "h3", "h4", "h5", "h6", "strong", "em", "del", "ul", "ol", "li",

@@ -20,7 +20,7 @@ from contenu.pipeline.limits import (
     MAX_YAML_DEPTH,
 )
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 
 
 def _errors_of(output: str, path: str) -> list[str]:

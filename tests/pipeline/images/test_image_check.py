@@ -15,7 +15,7 @@ from PIL import Image
 from contenu.images import image_check
 from contenu.images.image_check import ImageError, inspect_image, published_bytes
 
-OG = Path(__file__).resolve().parents[2] / "content" / "images" / "og-default.png"
+OG = Path(__file__).resolve().parents[3] / "content" / "images" / "og-default.png"
 # image_check turns Pillow's bomb warning into an error when it is imported; pytest imports
 # it while collecting, inside a warnings context it then discards, so say it again here.
 pytestmark = pytest.mark.filterwarnings("error::PIL.Image.DecompressionBombWarning")

@@ -22,7 +22,7 @@ from contenu.codegen.cell_registry import (
 from contenu.models import CELL_MODELS, COLLECTIONS
 from contenu.models.cells import COMPONENT_CELLS
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 STALE = "stale: run `contenu schema` and commit site/src/components/cells/registry.gen.ts"
 
 PARTNER_MODULE = '''"""Partner organisations (``content/partenaires``)."""

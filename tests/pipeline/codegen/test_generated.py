@@ -7,7 +7,7 @@ from pathlib import Path
 from contenu.codegen.schemas import schema_files
 from contenu.codegen.typescript import generate, ts_type
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 STALE = "stale: run `contenu schema` and commit schema/ and site/src/content-types.ts"
 
 

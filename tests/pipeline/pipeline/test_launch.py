@@ -13,8 +13,8 @@ from PIL import Image
 
 from contenu.pipeline.launch import GUIDE_END, GUIDE_START, PROVISIONAL_IMAGES, checklist_markdown
 
-REPO = Path(__file__).resolve().parents[2]
-SNIPPETS = Path(__file__).parent / "snippets"
+REPO = Path(__file__).resolve().parents[3]
+SNIPPETS = Path(__file__).parents[1] / "snippets"
 GUIDE = REPO / "docs" / "guide" / "README.md"
 
 

@@ -19,7 +19,7 @@ from typer.testing import CliRunner
 from contenu.cli import app
 from contenu.integrate.snippets import read_calendly, read_mailerlite, read_pixel
 
-SNIPPETS = Path(__file__).parent / "snippets"
+SNIPPETS = Path(__file__).parents[1] / "snippets"
 SETTINGS = "content/reglages/site.md"
 
 

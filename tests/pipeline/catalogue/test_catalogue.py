@@ -26,7 +26,7 @@ from contenu.models import CELL_MODELS, COLLECTIONS, SINGLETON_FILES, Article, P
 from contenu.models.patterns import PATTERN_HINTS
 from contenu.text.markdown_text import github_anchor
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 CATALOGUE = ROOT / "docs" / "guide" / "catalogue.md"
 FRONTMATTER = ROOT / "frontmatter.json"
 REGENERATE = "run `contenu catalogue` and commit the result"

@@ -16,7 +16,7 @@ from stage_inputs import ARTICLE_FRONT
 from contenu.models.page_globals import SITE_GLOBAL_PREFIXES, SITE_GLOBALS, SITE_IDS, is_reserved
 from contenu.render.markdown import render_markdown
 
-SITE_SRC = Path(__file__).resolve().parents[2] / "site" / "src"
+SITE_SRC = Path(__file__).resolve().parents[3] / "site" / "src"
 #: Properties every browser window has: an element's id never shadows them (named access
 #: only answers for names the window does not have).
 BROWSER_WINDOW = frozenset(

@@ -18,7 +18,7 @@ from contenu.models.common import Image
 from contenu.text.markdown_text import github_anchor
 from contenu.text.typography import french_typography
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 GUIDE_DIR = ROOT / "docs" / "guide"
 GUIDE = GUIDE_DIR / "README.md"
 WORKFLOWS = ROOT / ".github" / "workflows"

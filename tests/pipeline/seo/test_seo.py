@@ -19,7 +19,7 @@ from contenu.models.site import SiteSettings
 from contenu.seo import json_ld
 from contenu.seo import site_files as seo
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SM = f"{{{seo.SITEMAP_NS}}}"
 ATOM = f"{{{seo.ATOM_NS}}}"
 SUB_URL = "https://example.org/coaching/"

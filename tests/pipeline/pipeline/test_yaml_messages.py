@@ -161,7 +161,7 @@ def test_each_yaml_mistake_has_its_own_french_message(case: str) -> None:
 
 def test_tab_in_the_settings_names_the_tab() -> None:
     """The settings' deeper YAML gave PyYAML's English (« found a tab character… »)."""
-    settings = Path(__file__).resolve().parents[2] / "content" / "reglages" / "site.md"
+    settings = Path(__file__).resolve().parents[3] / "content" / "reglages" / "site.md"
     lines = settings.read_text(encoding="utf-8").split("\n")
     index = next(i for i, line in enumerate(lines) if line.startswith("  preview:"))
     lines[index] = "\t" + lines[index].lstrip()

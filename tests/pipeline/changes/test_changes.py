@@ -23,7 +23,7 @@ from contenu.cli import app
 from contenu.pipeline.collect import article_path
 from contenu.report.output import format_terminal
 
-CONTENT = Path(__file__).resolve().parents[2] / "content"
+CONTENT = Path(__file__).resolve().parents[3] / "content"
 TODAY = "2026-01-15"
 DAY = dt.date.fromisoformat(TODAY)
 NBSP = "\u00a0"
