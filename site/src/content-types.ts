@@ -855,6 +855,8 @@ export interface SiteBundle {
   basePath: string;
   /** Texte du <script type="application/ld+json"> de l’entreprise (ProfessionalService et ses offres) présent sur chaque page sauf la 404, déjà échappé. */
   jsonLd: string;
+  /** Année de la construction du site : celle du copyright du pied de page et de {{ annee }}, jamais périmée. */
+  buildYear: number;
 }
 
 /** Everything that is the same on every page. */
@@ -877,8 +879,6 @@ export interface SiteSettings {
   siteUrl: string;
   /** Nom de domaine personnalisé, seul (sans https:// ni « / »), écrit dans le fichier CNAME ; facultatif. */
   customDomain: string | null;
-  /** Année du copyright du pied de page. */
-  copyrightYear: number;
   /** Image de partage par défaut (1200×630). */
   defaultOgImage: string;
   /** Liens de l’en-tête et du pied de page. */

@@ -68,7 +68,6 @@ FIELD_LABELS: dict[str, str] = {
     "content_name": "nom du contenu",
     "content_type": "type du contenu",
     "copyright": "copyright",
-    "copyrightYear": "année du copyright",
     "currency": "devise",
     "customDomain": "domaine personnalisé",
     "date": "date",

@@ -53,7 +53,6 @@ EXAMPLE_VALUES: dict[str, Any] = {
     "SiteSettings.coachName": "Claire Martin",
     "SiteSettings.email": "bonjour@exemple.fr",
     "SiteSettings.socialLabel": "Suivez-nous sur Instagram",
-    "SiteSettings.copyrightYear": 2024,
     "SiteSettings.defaultOgImage": "/images/og-default.jpg",
     "Navigation.footer": [{"label": "Mentions légales", "href": "/mentions-legales"}],
     "Navigation.headerActions": [{"label": "Guide gratuit", "href": "/ressource"}],

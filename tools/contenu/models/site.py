@@ -91,7 +91,6 @@ class SiteSettings(ContentModel):
         "fichier CNAME ; facultatif.",
         examples=["www.renouer-coaching.fr"],
     )
-    copyright_year: int = Field(ge=2000, le=2100, description="Année du copyright du pied de page.")
     default_og_image: ImagePath = Field(description="Image de partage par défaut (1200×630).")
     navigation: Navigation = Field(description="Liens de l’en-tête et du pied de page.")
     offer: Offer = Field(description="Format, zone, horaires et délai de réponse.")
