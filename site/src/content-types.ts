@@ -599,6 +599,12 @@ export interface NewsletterCell {
   reassurance: string[];
   /** Texte affiché pendant le chargement du formulaire. */
   loading: string;
+  /** Texte affiché à la place du formulaire quand il ne s’affiche pas au bout de quelques secondes (bloqueur de publicité, connexion coupée), avant le lien qui écrit à l’adresse de contact. */
+  fallback: string;
+  /** Texte du lien de secours, qui ouvre un e-mail à l’adresse de contact. */
+  fallbackLink: string;
+  /** Objet de l’e-mail ouvert par le lien de secours. */
+  fallbackSubject: string;
   /** Nom du bloc. */
   type: "newsletter";
 }

@@ -167,6 +167,15 @@ class NewsletterCell(Cell):
         description="Lignes rassurantes sous le formulaire (« 100 % gratuit »…).",
     )
     loading: Text = Field(description="Texte affiché pendant le chargement du formulaire.")
+    fallback: Text = Field(
+        description="Texte affiché à la place du formulaire quand il ne s’affiche pas au bout "
+        "de quelques secondes (bloqueur de publicité, connexion coupée), avant le lien "
+        "qui écrit à l’adresse de contact."
+    )
+    fallback_link: Text = Field(
+        description="Texte du lien de secours, qui ouvre un e-mail à l’adresse de contact."
+    )
+    fallback_subject: Text = Field(description="Objet de l’e-mail ouvert par le lien de secours.")
 
 
 class CalendlyCell(Cell):
