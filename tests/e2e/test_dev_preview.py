@@ -93,6 +93,19 @@ def _wait_until_serving(log: Path, process: subprocess.Popen[bytes]) -> str:
     pytest.fail(f"contenu dev was not serving after {STARTUP_SECONDS} s:\n{log.read_text()}")
 
 
+def _start(command: list[str], log: Path, env: dict[str, str]) -> subprocess.Popen[bytes]:
+    """``command`` in a session of its own (stopped as a group), its output into ``log``."""
+    with log.open("wb") as out:
+        return subprocess.Popen(
+            command,
+            cwd=REPO,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            env={**os.environ, **env},
+            start_new_session=True,
+        )
+
+
 @pytest.fixture
 def dev_server(tmp_path: Path) -> Iterator[DevServer]:
     contenu = shutil.which("contenu")
@@ -104,15 +117,7 @@ def dev_server(tmp_path: Path) -> Iterator[DevServer]:
     preview = tmp_path / "preview"
     log = tmp_path / "contenu-dev.log"
     command = [contenu, "dev", "--content", str(root / "content"), "--out", str(preview)]
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            [*command, "--sans-navigateur"],
-            cwd=REPO,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            env={**os.environ, "SITE_URL": ""},
-            start_new_session=True,
-        )
+    process = _start([*command, "--sans-navigateur"], log, {"SITE_URL": ""})
     try:
         url = _wait_until_serving(log, process)
         yield DevServer(root, preview, url, log)
@@ -291,15 +296,7 @@ def test_stopping_nox_dev_stops_every_process_it_started(tmp_path: Path, how: st
     command += ["--content", str(tmp_path / "content"), "--out", str(tmp_path / "preview")]
     # nox --no-venv runs `contenu` from PATH: the one of the environment running this test.
     path = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            [*command, "--sans-navigateur"],
-            cwd=REPO,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            env={**os.environ, "SITE_URL": "", "PATH": path},
-            start_new_session=True,
-        )
+    process = _start([*command, "--sans-navigateur"], log, {"SITE_URL": "", "PATH": path})
     started: list[_Process] = []
     try:
         url = _wait_until_serving(log, process)
