@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 from pathlib import Path
 
 import nox
@@ -190,12 +191,32 @@ def workflows(session: nox.Session) -> None:
     session.run("pytest", "tests/workflows", *session.posargs)
 
 
+#: How long `nox -s dev` waits for `contenu dev` to stop its server once asked to stop.
+DEV_STOP_SECONDS = 30
+
+
+def _interrupted(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
 @nox.session
 def dev(session: nox.Session) -> None:
-    """Build drafts included, then serve the site with live reload while content/ is watched."""
+    """Build drafts included, then serve the site with live reload while content/ is watched.
+
+    Stopping nox (Ctrl-C, or SIGTERM) stops `contenu dev`, which stops Vite: nox would
+    otherwise die at once on SIGTERM, and kill `contenu dev` 0.5 s after a Ctrl-C, both times
+    leaving Vite serving. SIGTERM now reads as Ctrl-C; nox then sends SIGTERM to `contenu dev`
+    and gives it the time to stop its server's whole process group."""
     _install_python(session)
     _npm_ci(session)
-    session.run("contenu", "dev", *session.posargs)
+    signal.signal(signal.SIGTERM, _interrupted)
+    session.run(
+        "contenu",
+        "dev",
+        *session.posargs,
+        interrupt_timeout=0.5,
+        terminate_timeout=DEV_STOP_SECONDS,
+    )
 
 
 @nox.session

@@ -22,6 +22,27 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
 };
 
+/** What the preview answers to an address whose %-escapes do not decode (`/data/%E0%A4%A`). */
+export const MALFORMED_URL_TEXT = "Adresse mal formée : vérifiez les caractères après « % ».\n";
+
+/** A request whose path is not valid percent-encoding gets a plain 400: left to go on, the
+ * first `decodeURIComponent` throws and Vite answers 500 with a stack trace and the
+ * machine's absolute paths. Runs before every other middleware. */
+export function refuseMalformedUrl(): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    try {
+      decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+    } catch {
+      res.statusCode = 400;
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.setHeader("Cache-Control", "no-store");
+      res.end(MALFORMED_URL_TEXT);
+      return;
+    }
+    next();
+  };
+}
+
 /** Serves the files of `folder` at `base` (no directory listing, nothing outside it). */
 function serveFolder(folder: string, base: string): Connect.NextHandleFunction {
   return (req, res, next) => {
@@ -49,6 +70,7 @@ export function liveContent(contentOut: string, base: () => string): Plugin {
     apply: "serve",
     config: () => ({ server: { watch: { ignored: [path.join(contentOut, "**")] } } }),
     configureServer(server) {
+      server.middlewares.use(refuseMalformedUrl());
       server.middlewares.use(serveFolder(path.join(contentOut, "public"), base()));
       server.middlewares.use(LIVE_FILE_URL, (_req, res) => {
         res.setHeader("Content-Type", "application/json; charset=utf-8");

@@ -579,6 +579,12 @@ export interface NewsletterCell {
   reassurance: string[];
   /** Texte affiché pendant le chargement du formulaire. */
   loading: string;
+  /** Texte affiché à la place du formulaire quand il ne s’affiche pas au bout de quelques secondes (bloqueur de publicité, connexion coupée), avant le lien qui écrit à l’adresse de contact. */
+  fallback: string;
+  /** Texte du lien de secours, qui ouvre un e-mail à l’adresse de contact. */
+  fallbackLink: string;
+  /** Objet de l’e-mail ouvert par le lien de secours. */
+  fallbackSubject: string;
   /** Nom du bloc. */
   type: "newsletter";
 }
@@ -855,6 +861,8 @@ export interface SiteBundle {
   basePath: string;
   /** Texte du <script type="application/ld+json"> de l’entreprise (ProfessionalService et ses offres) présent sur chaque page sauf la 404, déjà échappé. */
   jsonLd: string;
+  /** Année de la construction du site : celle du copyright du pied de page et de {{ annee }}, jamais périmée. */
+  buildYear: number;
 }
 
 /** Everything that is the same on every page. */
@@ -877,8 +885,6 @@ export interface SiteSettings {
   siteUrl: string;
   /** Nom de domaine personnalisé, seul (sans https:// ni « / »), écrit dans le fichier CNAME ; facultatif. */
   customDomain: string | null;
-  /** Année du copyright du pied de page. */
-  copyrightYear: number;
   /** Image de partage par défaut (1200×630). */
   defaultOgImage: string;
   /** Liens de l’en-tête et du pied de page. */

@@ -89,6 +89,54 @@ def test_no_result_is_said_in_french(site: Site, page: Page) -> None:
     expect(page.locator(".search__results")).to_have_count(0)
 
 
+def _article_texts(site: Site) -> str:
+    """Every article's title, excerpt and prose, as the search index reads them."""
+    texts = []
+    for route in site.bundles.routes:
+        if route.kind == "article":
+            article = route.bundle["article"]
+            prose = [cell["html"] for cell in route.cells if cell["type"] == "prose"]
+            texts += [article["title"], article["excerpt"], *prose]
+    return normalize(" ".join(texts)).lower()
+
+
+@pytest.mark.parametrize(
+    ("typed", "shared_start"),
+    [
+        ("harcèlement", "h "),  # Pagefind alone fell back to « h », found in « 21 h 30 »
+        ("col", "colère"),  # and extended a word to the longer words it begins
+    ],
+)
+def test_only_whole_words_are_found_and_none_is_said_in_french(
+    site: Site, page: Page, typed: str, shared_start: str
+) -> None:
+    texts = _article_texts(site)
+    assert shared_start in texts and not re.search(rf"(?<!\w){typed}(?!\w)", texts), (
+        "the content changed: pick a word that is in no article but begins one"
+    )
+    goto(page, site.url("/blog"))
+    search = page.get_by_role("searchbox", name=_texts(site)["label"])
+    search.fill(typed)
+    search.press("Enter")
+    message = _texts(site)["noResult"].replace("{query}", typed)
+    assert message.startswith("Aucun article")
+    expect(page.get_by_role("status")).to_have_text(normalize(message))
+    expect(page.locator(".search__results")).to_have_count(0)
+    expect(page.locator("mark")).to_have_count(0)
+
+
+def test_a_result_marks_the_searched_word_only(site: Site, page: Page) -> None:
+    goto(page, site.url("/blog"))
+    search = page.get_by_role("searchbox", name=_texts(site)["label"])
+    search.fill("écrans")
+    search.press("Enter")
+    marks = page.locator(".search__results mark")
+    expect(marks.first).to_be_visible()
+    for marked in marks.all_inner_texts():
+        # « écran » and « écrans » share the stem; nothing shorter or longer is marked
+        assert re.fullmatch(r"écrans?\W*", marked.lower()), marked
+
+
 def test_the_categories_lead_to_their_own_listing(site: Site, page: Page) -> None:
     cell = site.bundles.route("/blog").cell("articles")
     category = cell["categories"][0]

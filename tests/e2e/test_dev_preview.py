@@ -16,13 +16,17 @@ import os
 import re
 import shutil
 import signal
+import socket
 import subprocess
+import sys
 import time
+import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -89,6 +93,19 @@ def _wait_until_serving(log: Path, process: subprocess.Popen[bytes]) -> str:
     pytest.fail(f"contenu dev was not serving after {STARTUP_SECONDS} s:\n{log.read_text()}")
 
 
+def _start(command: list[str], log: Path, env: dict[str, str]) -> subprocess.Popen[bytes]:
+    """``command`` in a session of its own (stopped as a group), its output into ``log``."""
+    with log.open("wb") as out:
+        return subprocess.Popen(
+            command,
+            cwd=REPO,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            env={**os.environ, **env},
+            start_new_session=True,
+        )
+
+
 @pytest.fixture
 def dev_server(tmp_path: Path) -> Iterator[DevServer]:
     contenu = shutil.which("contenu")
@@ -100,15 +117,7 @@ def dev_server(tmp_path: Path) -> Iterator[DevServer]:
     preview = tmp_path / "preview"
     log = tmp_path / "contenu-dev.log"
     command = [contenu, "dev", "--content", str(root / "content"), "--out", str(preview)]
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            [*command, "--sans-navigateur"],
-            cwd=REPO,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            env={**os.environ, "SITE_URL": ""},
-            start_new_session=True,
-        )
+    process = _start([*command, "--sans-navigateur"], log, {"SITE_URL": ""})
     try:
         url = _wait_until_serving(log, process)
         yield DevServer(root, preview, url, log)
@@ -223,3 +232,95 @@ def test_the_terminal_stays_quiet_and_french(dev_server: DevServer) -> None:
     after = dev_server.output()
     assert after.count("Aperçu à jour") >= 2, after
     assert after.count("avertissement :") == warnings, after
+
+
+# --------------------------------------------------------------------------- nox -s dev
+
+
+@dataclass(frozen=True)
+class _Process:
+    pid: int
+    started: int  # clock ticks after boot (/proc/<pid>/stat field 22): tells a reused pid
+
+    def alive(self) -> bool:
+        found = _proc_stat(self.pid)
+        return found is not None and found[1] == self.started and found[2] != "Z"
+
+
+def _proc_stat(pid: int) -> tuple[int, int, str] | None:
+    """(parent pid, start time, state) of a process, None once it is gone."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    fields = stat[stat.rindex(")") + 2 :].split()  # after "pid (command) "
+    return int(fields[1]), int(fields[19]), fields[0]
+
+
+def _descendants(root: int) -> list[_Process]:
+    """Every process started by ``root``, by its children, and so on (Vite runs in a
+    session of its own: only the parent links say who started it)."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit() and (stat := _proc_stat(int(entry.name))) is not None:
+            children.setdefault(stat[0], []).append(int(entry.name))
+    found, todo = [], [root]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            stat = _proc_stat(child)
+            if stat is not None:
+                found.append(_Process(child, stat[1]))
+                todo.append(child)
+    return found
+
+
+def _listening(port: int) -> bool:
+    with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 1):
+        return True
+    return False
+
+
+@pytest.mark.parametrize("how", ["SIGTERM to nox", "Ctrl-C in the terminal"])
+def test_stopping_nox_dev_stops_every_process_it_started(tmp_path: Path, how: str) -> None:
+    """SIGTERM to `nox -s dev` (what an IDE's stop button or `kill` sends), or Ctrl-C (SIGINT
+    to the terminal's foreground process group), leaves nothing behind: not `contenu dev`,
+    not npm, not Vite, and the port is free again. While it serves, a malformed address
+    gets a plain 400 (no stack trace, no path of the machine)."""
+    nox = shutil.which("nox")
+    if nox is None or shutil.which("contenu") is None or not (SITE / "node_modules").is_dir():
+        unavailable("this test needs nox, the contenu CLI and site/node_modules")
+    assert nox is not None
+    shutil.copytree(REPO / "content", tmp_path / "content")
+    log = tmp_path / "nox-dev.log"
+    command = [nox, "--no-venv", "-f", str(REPO / "noxfile.py"), "-s", "dev", "--"]
+    command += ["--content", str(tmp_path / "content"), "--out", str(tmp_path / "preview")]
+    # nox --no-venv runs `contenu` from PATH: the one of the environment running this test.
+    path = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"
+    process = _start([*command, "--sans-navigateur"], log, {"SITE_URL": "", "PATH": path})
+    started: list[_Process] = []
+    try:
+        url = _wait_until_serving(log, process)
+        port = urlsplit(url).port
+        assert port is not None, url
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(f"{url}data/%E0%A4%A", timeout=10)
+        body = refused.value.read().decode()
+        assert refused.value.code == 400, body
+        assert str(REPO) not in body and "Error" not in body and "    at " not in body, body
+        started = _descendants(process.pid)
+        assert len(started) >= 2, "contenu dev and its server were expected under nox"
+
+        if how == "SIGTERM to nox":
+            process.send_signal(signal.SIGTERM)
+        else:  # nox leads its own process group here, as a shell's foreground job would
+            os.killpg(process.pid, signal.SIGINT)
+        process.wait(timeout=60)
+        left = [p.pid for p in started if p.alive()]
+        assert not left, f"still running after nox stopped: {left}\n{log.read_text()}"
+        assert not _listening(port), f"port {port} still answers\n{log.read_text()}"
+    finally:
+        _stop(process)
+        for leftover in started:  # none alive, when the test passed
+            if leftover.alive():
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(leftover.pid, signal.SIGKILL)

@@ -1,7 +1,8 @@
 """The first screen of a first visit, consent banner shown: on a 375 × 812 phone and a
-1280 × 800 desktop the banner takes at most a third of the height, the hero's title and first
-call to action stay in view above it, and refusing is exactly as easy as accepting (same size,
-same look, same row). Screenshots go to screenshots/<build>/first-visit-<width>.png."""
+1280 × 800 desktop the banner takes at most a fifth of the height, the hero's title and every
+call to action stay in view above it, the keyboard reaches the two choices first, and
+refusing is exactly as easy as accepting (same size, same look, same row). Screenshots go to
+screenshots/<build>/first-visit-<width>.png."""
 
 from __future__ import annotations
 
@@ -43,11 +44,11 @@ def in_view(locator: Locator, page: Page) -> bool:
     return b["y"] >= 0 and b["y"] + b["height"] <= size["height"] and b["x"] >= 0
 
 
-def first_action(site: Site) -> dict[str, Any]:
+def hero_actions(site: Site) -> list[dict[str, Any]]:
     hero = site.bundles.route("/").cell("hero")
     assert hero["actions"], "the home hero has no call to action"
-    action: dict[str, Any] = hero["actions"][0]
-    return action
+    actions: list[dict[str, Any]] = hero["actions"]
+    return actions
 
 
 def first_visit(
@@ -65,7 +66,7 @@ def first_visit(
 
 
 @pytest.mark.parametrize("screen", list(SCREENS))
-def test_first_visit_keeps_title_and_first_call_to_action_in_view(
+def test_first_visit_keeps_title_and_calls_to_action_in_view(
     site: Site, new_visit: Callable[..., Visit], screen: str
 ) -> None:
     page, banner, _ = first_visit(site, new_visit, screen)
@@ -76,15 +77,33 @@ def test_first_visit_keeps_title_and_first_call_to_action_in_view(
     page.screenshot(path=out / f"first-visit-{viewport['width']}.png")
 
     height = viewport["height"]
-    assert box(banner)["height"] <= height / 3, f"banner {box(banner)} on a {viewport} screen"
+    assert box(banner)["height"] <= height / 5, f"banner {box(banner)} on a {viewport} screen"
     title = page.locator("main h1").first
     expect(title).to_have_text(normalize(site.bundles.route("/").cell("hero")["title"]))
-    cta = page.locator("main").get_by_role("link", name=first_action(site)["label"]).first
-    for what, element in (("title", title), ("first call to action", cta)):
+    ctas = [
+        (action["label"], page.locator("main").get_by_role("link", name=action["label"]).first)
+        for action in hero_actions(site)
+    ]
+    for what, element in (("title", title), *ctas):
         expect(element).to_be_visible()
         assert in_view(element, page), f"the hero's {what} is outside the first screen"
         assert element.evaluate(UNCOVERED), f"the hero's {what} is covered (banner or header)"
         assert box(element)["y"] + box(element)["height"] <= box(banner)["y"]
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_the_keyboard_reaches_the_choices_first(
+    site: Site, new_visit: Callable[..., Visit], screen: str
+) -> None:
+    """From the top of the page, the first two Tabs are « Refuser » then « Accepter » (on
+    /blog, 30 Tabs used to go through the page first); the banner's text and its link follow."""
+    page, banner, consent = first_visit(site, new_visit, screen)
+    page.keyboard.press("Tab")
+    expect(banner.get_by_role("button", name=consent["refuse"], exact=True)).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(banner.get_by_role("button", name=consent["accept"], exact=True)).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(banner.get_by_role("link", name=consent["policyLink"])).to_be_focused()
 
 
 @pytest.mark.parametrize("screen", list(SCREENS))

@@ -4,11 +4,12 @@ buttons; and third-party scripts only on the routes the specification names."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from urllib.parse import urlsplit
+from urllib.parse import parse_qs, unquote, urlsplit
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Route, expect
 
+from .bundles import normalize
 from .conftest import Site, Visit
 from .helpers import goto, has_marker, next_frames, set_marker, wait_until
 from .third_party import (
@@ -196,3 +197,53 @@ def test_provider_error_styling_is_red(site: Site, page: Page) -> None:
     )
     assert email.evaluate(REDDISH, "borderTopColor"), "invalid field not red"
     assert consent.evaluate(REDDISH, "color"), "unchecked consent box text not red"
+
+
+#: Past the time the site gives the form to appear (FORM_WAIT_MS in behaviours/mailerlite.ts).
+PAST_THE_WAIT_MS = 6_000
+
+
+def _newsletter(site: Site) -> dict[str, str]:
+    cell: dict[str, str] = site.bundles.route("/ressource").cell("newsletter")
+    return cell
+
+
+@pytest.mark.parametrize("how", ["blocked", "never answers"])
+def test_without_mailerlite_the_guide_is_offered_by_e_mail(
+    site: Site, page: Page, how: str
+) -> None:
+    """MailerLite's script blocked (an extension, offline): at once; hanging: once the wait
+    is over (the page's clock is moved on, nothing is timed). The loading text gives way to
+    a French sentence and a mail link to the contact address, never « Chargement du
+    formulaire… » for ever."""
+    held: list[Route] = []
+    if how == "blocked":
+        page.route(MAILERLITE_UNIVERSAL, lambda route: route.abort("blockedbyclient"))
+    else:
+        page.route(MAILERLITE_UNIVERSAL, lambda route: held.append(route))  # left pending
+    page.clock.install()
+    cell = _newsletter(site)
+    goto(page, site.url("/ressource"))
+    newsletter = page.locator(".newsletter")
+    link = newsletter.get_by_role("link", name=cell["fallbackLink"])
+    if how == "never answers":
+        expect(newsletter.get_by_text(cell["loading"])).to_be_visible()
+        assert held, "the script's request was expected to be pending"
+        page.clock.run_for(PAST_THE_WAIT_MS)
+    expect(link).to_be_visible()
+    expect(newsletter.get_by_role("status")).to_contain_text(normalize(cell["fallback"]))
+    expect(newsletter.get_by_text(cell["loading"])).to_be_hidden()
+    href = urlsplit(link.get_attribute("href") or "")
+    assert href.scheme == "mailto"
+    assert unquote(href.path) == site.bundles.settings["email"]
+    assert parse_qs(href.query)["subject"] == [cell["fallbackSubject"]]
+
+
+def test_with_mailerlite_no_fallback_shows(site: Site, page: Page) -> None:
+    cell = _newsletter(site)
+    page.clock.install()
+    open_ressource(site, page)
+    expect(page.locator("[data-fake-mailerlite]")).to_be_visible()
+    page.clock.run_for(PAST_THE_WAIT_MS)
+    fallback = page.locator(".newsletter").get_by_role("link", name=cell["fallbackLink"])
+    expect(fallback).to_have_count(0)

@@ -2,7 +2,7 @@
 
 The commands of the guide's shell blocks (and its inline ``nox …`` commands) are run one
 after the other, exactly as written, in a scratch copy of the repository, after the README's
-set-up (Python, Node, ``pip install nox``). Without network: ``nox`` is a stand-in that runs
+set-up (Python, Node, nox in ``.venv``). Without network: ``nox`` is a stand-in that runs
 the real nox with ``--no-venv --no-install``, so sessions use the environment these tests run
 in, where ``contenu`` is installed. Two commands are checked for their syntax only (the
 session or program exists, the line parses), listed in ``SYNTAX_ONLY`` with the reason.
@@ -23,8 +23,15 @@ import pytest
 from test_guide import GUIDE, ROOT, code_blocks, inline_code
 
 SHELLS = {"sh", "bash", "shell", "console"}
+#: The guide's set-up: nox and uv from PyPI into the repository's .venv, then that
+#: environment activated (nox is already installed here).
+SETUP = (
+    "python3 -m venv .venv && .venv/bin/pip install --require-hashes -r .github/requirements.txt"
+)
+ACTIVATE = ". .venv/bin/activate"
 SYNTAX_ONLY = {
-    "pip install nox": "the README's set-up: it needs the network, and nox is installed",
+    SETUP: "needs the network, and nox is installed where these tests run",
+    ACTIVATE: "the environment SETUP makes",
     "nox -s dev": "a preview server that runs until Ctrl-C",
     **{
         f"nox -s contenu -- integrer {service}": "waits for the code pasted in the terminal"
@@ -81,7 +88,7 @@ def shell_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """PATH with the offline ``nox`` stand-in first, then this environment's programs."""
     real_nox = shutil.which("nox")
     if real_nox is None:
-        pytest.fail("nox is part of the README's set-up: pip install nox", pytrace=False)
+        pytest.fail("nox is part of the README's set-up (.venv, see README)", pytrace=False)
     bin_dir = tmp_path_factory.mktemp("bin")
     stand_in = bin_dir / "nox"
     stand_in.write_text(
@@ -108,6 +115,21 @@ def test_the_guide_gives_the_coachs_commands() -> None:
         assert command in commands, f"SYNTAX_ONLY lists {command!r}, which the guide dropped"
 
 
+def test_the_set_up_works_on_a_python_that_refuses_pip_install() -> None:
+    """Debian's Python refuses `pip install nox` outside a virtual environment (PEP 668):
+    the README and the guide both make one, from the pinned and hashed nox and uv that CI
+    uses, and put it on PATH."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    commands = guide_commands()
+    for where, text in (("README.md", readme), ("the guide", "\n".join(commands))):
+        assert SETUP in text and ACTIVATE in text, where
+        assert not re.search(r"^\s*(sudo )?pip3? install nox", text, re.MULTILINE), where
+    pinned = (ROOT / ".github" / "requirements.txt").read_text(encoding="utf-8")
+    for package in ("nox", "uv"):
+        assert re.search(rf"^{package}==[\d.]+ \\\n\s+--hash=sha256:", pinned, re.MULTILINE)
+    assert "-r .github/requirements.txt" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+
+
 def test_every_command_of_the_guide_works_as_written(
     clone: Path, shell_env: dict[str, str]
 ) -> None:
@@ -119,8 +141,13 @@ def test_every_command_of_the_guide_works_as_written(
                 nox_args = words[: words.index("--")] if "--" in words else words
                 listed = run(shlex.join([*nox_args, "--list", "--json"]), clone, shell_env)
                 assert listed.returncode == 0 and json.loads(listed.stdout), command
-            else:
-                assert shutil.which(words[0], path=shell_env["PATH"]), command
+            else:  # the shell parses it, and each program it starts exists (or is made)
+                assert run(f"bash -n -c {shlex.quote(command)}", clone, shell_env).returncode == 0
+                for step in command.split("&&"):
+                    program = shlex.split(step)[0]
+                    assert program in {".", ".venv/bin/pip"} or shutil.which(
+                        program, path=shell_env["PATH"]
+                    ), command
             continue
         done = run(command, clone, shell_env)
         output = done.stdout + done.stderr

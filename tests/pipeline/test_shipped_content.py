@@ -53,7 +53,6 @@ def test_spec_constants(outcome: Outcome) -> None:
     assert settings.prices.pack.amount == 395
     assert settings.prices.single.amount == 125
     assert settings.prices.discovery.amount == 0
-    assert settings.copyright_year == 2024
     assert settings.providers.calendly.height == 900
     assert settings.providers.calendly.min_width == 320
     testimonials = outcome.graph.entries["temoignages"].values()

@@ -20,16 +20,43 @@ export function takelUrl(accountId: string, formId: string): string {
 }
 
 /** What MailerLite's universal embed snippet does: a `window.ml` queue that the script
- * replays once loaded, the script itself, then `ml('account', id)`. */
-export function loadMailerLite(accountId: string): void {
+ * replays once loaded, the script itself, then `ml('account', id)`. Returns the script
+ * element (its `error` event: blocked or offline). */
+export function loadMailerLite(accountId: string): HTMLScriptElement {
   if (typeof window.ml !== "function") {
     const queue: MlQueue = (...args: unknown[]) => {
       (queue.q = queue.q ?? []).push(args);
     };
     window.ml = queue;
   }
-  insertScriptFirst(MAILERLITE_SCRIPT);
+  const script = insertScriptFirst(MAILERLITE_SCRIPT);
   window.ml("account", accountId);
+  return script;
+}
+
+/** How long the form may take to appear before the fallback shows (a slow network still
+ * gets its form: the fallback goes away when the form appears). */
+export const FORM_WAIT_MS = 5000;
+
+/** Calls `onChange(true)` when MailerLite's form is not in `slot` after `FORM_WAIT_MS` or
+ * as soon as its script fails to load, and `onChange(false)` when the form appears. Returns
+ * the clean-up. */
+export function watchForm(
+  slot: HTMLElement,
+  script: HTMLScriptElement,
+  onChange: (missing: boolean) => void,
+): () => void {
+  const shown = () => slot.querySelector("form") !== null;
+  const check = () => onChange(!shown());
+  const timer = window.setTimeout(check, FORM_WAIT_MS);
+  script.addEventListener("error", check);
+  const observer = new MutationObserver(() => shown() && onChange(false));
+  observer.observe(slot, { childList: true, subtree: true });
+  return () => {
+    window.clearTimeout(timer);
+    script.removeEventListener("error", check);
+    observer.disconnect();
+  };
 }
 
 /** The `fetch(…/takel)` of the embed code, as it makes it: a plain GET. */

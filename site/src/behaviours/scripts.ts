@@ -16,13 +16,16 @@ export function removeScript(src: string): void {
   withSrc(src).forEach((script) => script.remove());
 }
 
-/** Inserts a script before the page's first one, as the providers' own snippets do. */
-export function insertScriptFirst(src: string): void {
-  if (withSrc(src).length) return;
+/** Inserts a script before the page's first one, as the providers' own snippets do, once
+ * (by src); returns it. */
+export function insertScriptFirst(src: string): HTMLScriptElement {
+  const existing = withSrc(src)[0];
+  if (existing) return existing;
   const script = document.createElement("script");
   script.async = true;
   script.src = src;
   const first = document.getElementsByTagName("script")[0];
   if (first?.parentNode) first.parentNode.insertBefore(script, first);
   else document.head.appendChild(script);
+  return script;
 }

@@ -14,6 +14,7 @@ export interface SearchHit {
 }
 
 interface PagefindResult {
+  id: string;
   data: () => Promise<{ url: string; excerpt: string; meta: { title?: string } }>;
 }
 interface Pagefind {
@@ -51,15 +52,45 @@ export interface SearchResults {
   hits: (start: number, end: number) => Promise<SearchHit[]>;
 }
 
+/** The words of a query as Pagefind reads them: split on spaces, without the quotes that
+ * would make it a phrase search; a piece with no letter or digit is no word. */
+export function queryWords(query: string): string[] {
+  return query
+    .replace(/["\u201c\u201d]/g, " ")
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
+}
+
+/** The articles that hold every word of the query as a whole French word (« écrans » finds
+ * « écran », « colère » finds « colères »), best first.
+ *
+ * Pagefind alone also extends a word to the longer words it begins (« col » finds
+ * « colère ») and, when a word is in no article, falls back to its longest prefix that is:
+ * « harcèlement » then found every « 21 h 30 ». So each word is also looked up alone as an
+ * exact search (`"word"`: the stem of the word, nothing longer or shorter), and only the
+ * articles every word's exact search found are kept, in the order of the ranked search. */
 export async function searchArticles(query: string): Promise<SearchResults> {
   const engine = await loadSearch();
-  const results = (await engine.search(query))?.results ?? [];
+  const words = queryWords(query);
+  if (words.length === 0) return { total: 0, hits: () => Promise.resolve([]) };
+  const [ranked, ...exact] = await Promise.all(
+    [words.join(" "), ...words.map((word) => `"${word}"`)].map(
+      async (text) => (await engine.search(text))?.results ?? [],
+    ),
+  );
+  const everyWord = exact.reduce<Set<string> | null>((kept, found) => {
+    const ids = new Set(found.map((result) => result.id));
+    return kept === null ? ids : new Set([...kept].filter((id) => ids.has(id)));
+  }, null);
+  const results = (ranked ?? []).filter((result) => everyWord?.has(result.id) === true);
+  // One word: its exact search's excerpt marks that word only, never a longer one.
+  const excerptOf = new Map(words.length === 1 ? exact[0]?.map((r) => [r.id, r]) : []);
   return {
     total: results.length,
     hits: (start, end) =>
       Promise.all(
         results.slice(start, end).map(async (result) => {
-          const data = await result.data();
+          const data = await (excerptOf.get(result.id) ?? result).data();
           return { path: routeOfResult(data.url), title: data.meta.title ?? "", excerpt: data.excerpt };
         }),
       ),

@@ -10,7 +10,10 @@ const PRIVACY_PATH = "/politique-confidentialite";
 
 /** CNIL-style choice for the Meta Pixel: nothing loads before "Accepter"; "Refuser" is the
  * same size, colour and level, side by side. Compact enough to leave the first screen to the
- * page (a third of a phone's height at most). Without a pixel id it renders nothing. */
+ * page (a fifth of a phone's height at most: the text scrolls inside, the choices never do).
+ * The choices come first in the document, so they are the first stops of the keyboard (the
+ * layout renders the banner before the skip link); the styles show them under the text.
+ * Without a pixel id it renders nothing. */
 export default function ConsentBanner() {
   const pixelId = settings.providers.metaPixel.id;
   const { choice, bannerOpen, reopened } = useConsentState();
@@ -54,15 +57,6 @@ export default function ConsentBanner() {
       aria-describedby={textId}
       tabIndex={-1}
     >
-      <div className="consent__body">
-        <h2 id={titleId} className="consent__title">
-          <Cookie aria-hidden="true" focusable="false" size={22} />
-          {texts.title}
-        </h2>
-        <p id={textId} className="consent__text">
-          {texts.text} <SmartLink href={PRIVACY_PATH}>{texts.policyLink}</SmartLink>
-        </p>
-      </div>
       <div className="consent__choices">
         <button type="button" className="button button--choice" onClick={() => consentStore.choose("refused")}>
           {texts.refuse}
@@ -70,6 +64,15 @@ export default function ConsentBanner() {
         <button type="button" className="button button--choice" onClick={() => consentStore.choose("accepted")}>
           {texts.accept}
         </button>
+      </div>
+      <div className="consent__body">
+        <h2 id={titleId} className="consent__title">
+          <Cookie aria-hidden="true" focusable="false" size={20} />
+          {texts.title}
+        </h2>
+        <p id={textId} className="consent__text">
+          {texts.text} <SmartLink href={PRIVACY_PATH}>{texts.policyLink}</SmartLink>
+        </p>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { Mail, Sprout } from "lucide-react";
-import { settings } from "../site";
+import { settings, site } from "../site";
 import { fillTemplate } from "../lib/template";
 import { SmartLink } from "./SmartLink";
 import "./Footer.css";
@@ -42,7 +42,7 @@ export function Footer({ onManageCookies }: { onManageCookies?: () => void }) {
         </div>
       </div>
       <div className="container site-footer__bottom">
-        <p>{fillTemplate(texts.copyright, { year: String(settings.copyrightYear), brand: settings.brand })}</p>
+        <p>{fillTemplate(texts.copyright, { year: String(site.buildYear), brand: settings.brand })}</p>
         {pixelId && onManageCookies ? (
           <button type="button" className="link-button" onClick={onManageCookies}>
             {settings.interface.consent.manage}

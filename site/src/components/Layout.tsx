@@ -18,6 +18,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const pixelId = settings.providers.metaPixel.id;
   return (
     <>
+      {/* First in the document: until the visitor chooses, Tab reaches the choices first. */}
+      {hydrated && pixelId ? (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      ) : null}
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {settings.interface.header.skipLink}
       </a>
@@ -26,11 +32,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer onManageCookies={consentStore.reopen} />
-      {hydrated && pixelId ? (
-        <Suspense fallback={null}>
-          <ConsentBanner />
-        </Suspense>
-      ) : null}
       <ScrollToTop />
     </>
   );

@@ -20,6 +20,9 @@ from stage_inputs import ARTICLE_FRONT
 from contenu.models.checks import host_name_problem, link_problem, site_url_problem
 
 SETTINGS = "content/reglages/site.md"
+_SHIPPED_LINES = ((Path(__file__).resolve().parents[3] / SETTINGS).read_text("utf-8")).split("\n")
+#: Where the cases below write the second header link: its line in the shipped settings.
+MENU_LINK = f"{SETTINGS}:{_SHIPPED_LINES.index('      href: /a-propos') + 1}:7"
 ARTICLE = "articles/essai.md"
 SHOWN = "content/articles/essai.md"
 VALID_ARTICLE = (
@@ -82,41 +85,41 @@ SETTINGS_CASES: dict[str, tuple[str, str, str]] = {
     "protocol-relative menu link": (
         "      href: /a-propos\n",
         "      href: //evil.example\n",
-        f"{SETTINGS}:20:7: navigation.header[1].href: lien « //evil.example » sans protocole : "
+        f"{MENU_LINK}: navigation.header[1].href: lien « //evil.example » sans protocole : "
         "écrivez « https://evil.example » pour un autre site",
     ),
     "javascript menu link": (
         "      href: /a-propos\n",
         "      href: javascript:alert(1)\n",
-        f"{SETTINGS}:20:7: navigation.header[1].href: lien « javascript:alert(1) » refusé : "
+        f"{MENU_LINK}: navigation.header[1].href: lien « javascript:alert(1) » refusé : "
         "seuls « https://… », « mailto:… » et « tel:… » sont acceptés, pas « javascript:… »",
     ),
     "plain http menu link": (
         "      href: /a-propos\n",
         "      href: http://example.org\n",
-        f"{SETTINGS}:20:7: navigation.header[1].href: lien non chiffré « http://example.org » : "
+        f"{MENU_LINK}: navigation.header[1].href: lien non chiffré « http://example.org » : "
         "écrivez « https:// » au lieu de « http:// »",
     ),
     "menu link breaking out of the attribute": (
         "      href: /a-propos\n",
         "      href: '/a\"onmouseover=\"alert(1)'\n",
-        f'{SETTINGS}:20:7: navigation.header[1].href: le lien contient le caractère « " »',
+        f'{MENU_LINK}: navigation.header[1].href: le lien contient le caractère « " »',
     ),
     "menu link with a backslash": (
         "      href: /a-propos\n",
         "      href: /\\evil.example\n",
-        f"{SETTINGS}:20:7: navigation.header[1].href: le lien contient le caractère « \\ »",
+        f"{MENU_LINK}: navigation.header[1].href: le lien contient le caractère « \\ »",
     ),
     "data menu link": (
         "      href: /a-propos\n",
         "      href: data:text/html;base64,PHNjcmlwdD4=\n",
-        f"{SETTINGS}:20:7: navigation.header[1].href: lien « data:text/html;base64,PHNjcmlwdD4= » "
+        f"{MENU_LINK}: navigation.header[1].href: lien « data:text/html;base64,PHNjcmlwdD4= » "
         "refusé",
     ),
     "telephone link with spaces": (
         "      href: /a-propos\n",
         "      href: tel:06 12 34 56 78\n",
-        f"{SETTINGS}:20:7: navigation.header[1].href: le numéro contient un espace : écrivez-le "
+        f"{MENU_LINK}: navigation.header[1].href: le numéro contient un espace : écrivez-le "
         "sans espace, « tel:+33612345678 »",
     ),
 }

@@ -70,6 +70,23 @@ def test_the_watcher_redoes_the_files_using_a_changed_variable(site_root: Path) 
     assert f"420{NBSP}€" in json.dumps(home, ensure_ascii=False)
 
 
+@pytest.mark.parametrize("year", [2027, 2031])
+def test_the_copyright_year_is_the_year_of_the_build(
+    site_root: Path, contenu: Callable[..., Any], write: Any, year: int
+) -> None:
+    """Never a year typed once and forgotten: the footer's « © {year} » and {{ annee }} are
+    the year the site is built, whatever the settings say."""
+    settings_text = (site_root / "content" / "reglages" / "site.md").read_text(encoding="utf-8")
+    assert not re.search(r"^copyrightYear:", settings_text, re.MULTILINE)
+    page = site_root / "content" / "pages" / "contact.md"
+    text = page.read_text(encoding="utf-8")
+    write(site_root, "pages/contact.md", text + "\nDepuis {{ annee }}.\n")
+    assert contenu("build", "--today", f"{year}-03-01").exit_code == 0
+    bundles = _bundles(site_root)
+    assert json.loads(bundles["site.json"])["buildYear"] == year
+    assert f"Depuis {year}." in bundles["routes/contact.json"]
+
+
 def test_unknown_variable_is_an_error_with_a_suggestion(
     site_root: Path, contenu: Callable[..., Any], write: Any
 ) -> None:

@@ -240,6 +240,10 @@ class SiteBundle(BundleModel):
         description='Texte du <script type="application/ld+json"> de l’entreprise '
         "(ProfessionalService et ses offres) présent sur chaque page sauf la 404, déjà échappé."
     )
+    build_year: int = Field(
+        description="Année de la construction du site : celle du copyright du pied de page "
+        "et de {{ annee }}, jamais périmée."
+    )
 
 
 class RouteIndex(RootModel[list[RouteSummary]]):

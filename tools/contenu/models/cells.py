@@ -194,6 +194,20 @@ class NewsletterCell(Cell):
         description="Texte affiché pendant le chargement du formulaire.",
         title="texte de chargement",
     )
+    fallback: Text = Field(
+        description="Texte affiché à la place du formulaire quand il ne s’affiche pas au bout "
+        "de quelques secondes (bloqueur de publicité, connexion coupée), avant le lien "
+        "qui écrit à l’adresse de contact.",
+        title="texte de secours",
+    )
+    fallback_link: Text = Field(
+        description="Texte du lien de secours, qui ouvre un e-mail à l’adresse de contact.",
+        title="lien de secours",
+    )
+    fallback_subject: Text = Field(
+        description="Objet de l’e-mail ouvert par le lien de secours.",
+        title="objet de l’e-mail de secours",
+    )
 
 
 class CalendlyCell(Cell):

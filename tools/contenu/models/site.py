@@ -128,12 +128,6 @@ class SiteSettings(ContentModel):
         examples=["www.renouer-coaching.fr"],
         title="domaine personnalisé",
     )
-    copyright_year: int = Field(
-        ge=2000,
-        le=2100,
-        description="Année du copyright du pied de page.",
-        title="année du copyright",
-    )
     default_og_image: ImagePath = Field(
         description="Image de partage par défaut (1200×630).", title="image de partage par défaut"
     )

@@ -214,7 +214,7 @@ class Builder:
         # The settings come first: their values are the text variables of every other file.
         settings_results, reparsed = self._results(self._settings, only, prune=False)
         model = settings_results[0].model if settings_results else None
-        variables = Variables.of(model) if isinstance(model, SiteSettings) else None
+        variables = Variables.of(model, today.year) if isinstance(model, SiteSettings) else None
         if (variables and variables.digest) != (self.variables and self.variables.digest):
             only = None  # new values: every file that uses a variable must be redone
         self.variables = variables

@@ -120,6 +120,7 @@ class Emitter:
                 site_url=self.site_url,
                 base_path=self.base_path,
                 json_ld=json_ld.business_json_ld_text(self.maker.site_data),
+                build_year=self.options.today.year,
             )
         )
 

@@ -9,6 +9,7 @@ typography and every check apply to the result. The settings file itself takes n
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import json
 import re
@@ -39,7 +40,7 @@ DESCRIPTIONS: dict[str, str] = {
     "delai": "délai de réponse (offer.responseTime)",
     "format": "format des séances (offer.format)",
     "zone": "zone couverte (offer.area)",
-    "annee": "année du copyright (copyrightYear)",
+    "annee": "année de la construction du site (celle du copyright du pied de page)",
 }
 
 
@@ -60,7 +61,9 @@ class Variables:
     literals: dict[str, str] = field(default_factory=dict)  # e-mail, coach (lower) → name
 
     @classmethod
-    def of(cls, settings: SiteSettings) -> Variables:
+    def of(cls, settings: SiteSettings, year: int | None = None) -> Variables:
+        """The variables of ``settings``; ``{{ annee }}`` is ``year``, the build's (today's
+        by default), so that no copyright is ever left at a past year."""
         values = {
             "prix.pack": euros(settings.prices.pack),
             "prix.seance": euros(settings.prices.single),
@@ -72,7 +75,7 @@ class Variables:
             "delai": settings.offer.response_time,
             "format": settings.offer.format,
             "zone": settings.offer.area,
-            "annee": str(settings.copyright_year),
+            "annee": str(year if year is not None else dt.date.today().year),
         }
         encoded = json.dumps(values, sort_keys=True, ensure_ascii=False).encode()
         prices: dict[int, str] = {}

@@ -105,6 +105,11 @@ def watch_loop(project: Project, *, drafts: bool, stop: threading.Event | None =
 
 
 def _interrupt(signum: int, frame: object) -> None:
+    """The first Ctrl-C or SIGTERM stops the preview; the ones after it are ignored, so that
+    stopping the server is never cut short (under `nox -s dev`, Ctrl-C reaches this process
+    from the terminal, then nox sends SIGTERM too)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
     raise KeyboardInterrupt
 
 
@@ -169,6 +174,9 @@ def run_dev(project: Project, *, verbose: bool = False, open_browser: bool = Tru
     command = ["npm", "--prefix", str(site), "run", "dev", "--", "--port", str(port)]
     command += ["--strictPort", "--logLevel", "info" if verbose else "warn"]
     env = {**os.environ, "CONTENU_OUT": str(project.out)}
+    # Installed before the server starts: a signal in between would leave it serving.
+    signal.signal(signal.SIGTERM, _interrupt)
+    signal.signal(signal.SIGINT, _interrupt)
     try:
         server = subprocess.Popen(
             command,
@@ -179,16 +187,14 @@ def run_dev(project: Project, *, verbose: bool = False, open_browser: bool = Tru
     except OSError as exc:
         say(f"Impossible de lancer le serveur de l’aperçu ({' '.join(command)}) : {exc}.")
         return 2
-    signal.signal(signal.SIGTERM, _interrupt)
-    signal.signal(signal.SIGINT, _interrupt)
     stop = threading.Event()
 
     def _wait_server() -> None:
         server.wait()
         stop.set()
 
-    threading.Thread(target=_wait_server, daemon=True).start()
     try:
+        threading.Thread(target=_wait_server, daemon=True).start()
         if _wait_listening(port, server):
             url = f"http://localhost:{port}{_base_path(project)}"
             say(f"Aperçu du site : {url}  (Ctrl-C pour arrêter)")
