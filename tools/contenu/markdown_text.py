@@ -3,10 +3,8 @@ summary): table rows, inline code and the anchors GitHub gives headings."""
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Sequence
-
 
 # What starts a link, an image, HTML, an entity, code, emphasis, strikethrough, maths or a
 # table column in GitHub's Markdown, and the dot, colon and at sign of its autolinks.
