@@ -41,6 +41,13 @@ ATTRIBUTES = {
 # silently dropped; the report fails the build.
 URL_SCHEMES = {"http", "https", "mailto", "tel"}
 EXTERNAL_REL = "noopener noreferrer"
+# The site's Content-Security-Policy (site/src/csp.ts: img-src 'self' data:) blocks every
+# image of another site: the visitor would see a broken image.
+EXTERNAL_IMAGE = (
+    "image d’un autre site : la politique de sécurité du site n’affiche que ses propres "
+    "images, le visiteur verrait une image cassée ; enregistrez l’image dans content/images/ "
+    "et écrivez son adresse /images/…"
+)
 
 # nh3 serialises with double-quoted attributes and escapes "<" and ">" inside them and in
 # text, so a run of characters other than "<" and ">" that follows ">" (or starts the
@@ -196,6 +203,8 @@ def render_markdown(markdown: str, *, typography: bool = True) -> Rendered:
             url = html.unescape(value)
             result.links.append(url)
             problem = _link_problem(url)
+            if problem is None and name == "src" and _is_external(url):
+                problem = EXTERNAL_IMAGE
             if problem is not None:
                 result.problems.append(Problem(url, problem))
             external = external or (name == "href" and _is_external(url))
