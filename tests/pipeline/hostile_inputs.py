@@ -12,25 +12,25 @@ ARTICLE_FRONT = "---\ntitle: Un titre\nexcerpt: Un résumé.\ndate: 2024-03-15\n
 
 def cell_opener(size: int) -> str:
     """A fence whose info string is « { » and spaces (the cell opener was cubic on them)."""
-    return "```{" + " " * size + "cta" + " " * size + "\n```\n"
+    return "```{" + " " * (size // 2) + "cta" + " " * (size // 2) + "\n```\n"
 
 
 def typography_prose(size: int) -> str:
     """One paragraph (one text node) with a mark French typography changes every few
     characters (the HTML look-ahead rescanned the node at every mark)."""
     unit = "Vraiment ! l'école « oui » : "
-    return unit * (size // len(unit) + 1) + "\n"
+    return unit * (size // len(unit)) + "\n"
 
 
 def long_yaml_line(size: int) -> str:
     """A cell whose YAML line is a value with « : » and a long run of spaces: the error
     message quotes the line (``yaml_messages``)."""
-    return "```{cta}\ntitle: a: b" + " " * size + "c\n```\n"
+    return "```{cta}\ntitle: a: b" + " " * (size - 30) + "c\n```\n"
 
 
 def dashes_line(size: int) -> str:
     """A YAML line of list dashes ending in « : » inside a value (``yaml_messages._colon``)."""
-    return "```{cta}\ntitle: x\n" + "- " * (size // 2) + "a: b: c\n```\n"
+    return "```{cta}\ntitle: x\n" + "- " * (size // 2 - 20) + "a: b: c\n```\n"
 
 
 def repeated_headings(count: int) -> str:

@@ -132,20 +132,13 @@ def french_typography_html(fragment: str) -> str | None:
     return fragment
 
 
+# ">" then a text node (up to the next "<") holding a character a rule may change: the nodes
+# are found by one scan of the fragment, and only those are handed to the rules.
+_NODE_NEEDING_RULES = re.compile(r">([^<>]*?['\":;!?«»][^<>]*)")
+
+
 def _typeset_text_nodes(fragment: str) -> str:
     """The rules on every text node of serialised HTML ("<" always opens a tag that the next
-    ">" closes), each node on its own: a node boundary is the end of a text."""
-    out: list[str] = []
-    at = 0
-    while at < len(fragment):
-        tag = fragment.find("<", at)
-        if tag < 0:
-            tag = len(fragment)
-        text = fragment[at:tag]
-        out.append(_TEXT_RULES.apply(text) if _TRIGGERS.search(text) else text)
-        if tag == len(fragment):
-            break
-        close = fragment.find(">", tag)
-        at = len(fragment) if close < 0 else close + 1
-        out.append(fragment[tag:at])
-    return "".join(out)
+    ">" closes), each node on its own: a node boundary is the end of a text. A leading ">"
+    makes the first node look like the others."""
+    return _NODE_NEEDING_RULES.sub(lambda m: ">" + _TEXT_RULES.apply(m[1]), ">" + fragment)[1:]

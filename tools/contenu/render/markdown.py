@@ -185,7 +185,8 @@ def render_markdown(markdown: str, *, typography: bool = True) -> Rendered:
                 taken.add(ident)
                 return match.group()
             result.problems.append(Problem("#" + ident, problem))  # the id is not kept
-        text = html.unescape(_TAG.sub("", inner))
+        text = _TAG.sub("", inner) if "<" in inner else inner
+        text = html.unescape(text) if "&" in text else text
         # A slug that is the name of a global gets a suffix, as a repeated one does: the
         # coach did not choose it.
         ident = _unique(slugify(text), taken, suffixes)
