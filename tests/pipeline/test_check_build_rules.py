@@ -13,8 +13,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import hostile_inputs as hostile
 from PIL import Image
-from stage_inputs import ARTICLE_FRONT, one, shipped
+from stage_inputs import ARTICLE_FRONT, CONTENT, one, shipped
+from test_linear_time import no_hang
 
 from contenu.limits import MAX_CATEGORIES, MAX_NAME_BYTES
 from contenu.pipeline.collect import collect
@@ -175,3 +177,21 @@ def test_a_file_in_the_wrong_folder_is_told_where_it_belongs() -> None:
     assert ["content/pages/" in d.message for d in page.diagnostics] == [True]
     wrong_value = one("articles/essai.md", article(date="demain")).diagnostics
     assert "dossier" not in wrong_value[0].message  # a bad value is not a wrong folder
+
+
+def test_check_reads_the_opening_hours_as_the_build_does() -> None:
+    settings = (CONTENT / "reglages/site.md").read_text(encoding="utf-8")
+    shipped_hours = "Du lundi au vendredi, 9h-18h"
+    assert shipped_hours in settings
+    for availability, warned in (
+        ("Du lundi au vendredi, de neuf heures à midi", True),
+        ("Sur rendez-vous", False),
+        (hostile.hostile_availability(500_000), True),
+    ):
+        with no_hang():
+            results, images = shipped(
+                {"reglages/site.md": settings.replace(shipped_hours, availability)}
+            )
+            _, diags = collect(results, images, "content", dt.date.fromisoformat(TODAY))
+        found = [d for d in diags if d.field == "offer.availability"]
+        assert [(d.severity, d.line) for d in found] == ([("warning", 46)] if warned else [])

@@ -79,6 +79,19 @@ def opening_hours(availability: str) -> str | None:
     return f"{days} {h1:02d}:{m1:02d}-{h2:02d}:{m2:02d}"
 
 
+def hours_problem(availability: str) -> str | None:
+    """Why days written in ``availability`` give no ``openingHours`` (``contenu check`` runs
+    the parser the build runs), or None (hours read, or no day range: « Sur rendez-vous »)."""
+    text = availability.replace("\u00a0", " ").replace("\u202f", " ")
+    if opening_hours(availability) is not None or _DAY_RANGE.search(text) is None:
+        return None
+    return (
+        "les horaires qui suivent les jours ne sont pas reconnus : les moteurs de recherche "
+        "ne recevront pas les horaires d’ouverture ; écrivez-les comme « Du lundi au "
+        "vendredi, 9h-18h » ou « du mardi au samedi, 9h30 à 19h »"
+    )
+
+
 class _TextExtractor(HTMLParser):
     _BLOCKS = frozenset(
         {"p", "li", "br", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "blockquote", "div"}

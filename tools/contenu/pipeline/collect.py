@@ -12,6 +12,7 @@ from typing import Any, Literal
 
 from contenu.diagnostics import Diagnostic, did_you_mean
 from contenu.image_check import ImageError, inspect_image
+from contenu.json_ld import hours_problem
 from contenu.limits import MAX_CATEGORIES, MAX_NAME_BYTES
 from contenu.models import COLLECTIONS, REQUIRED_PAGES, SINGLETONS, Article
 from contenu.models.cells import CollectionCell
@@ -153,6 +154,16 @@ def collect(
             if isinstance(model, SiteSettings):
                 graph.settings = model
                 diags += _check_contrast(result, model)
+                hours = hours_problem(model.offer.availability)
+                if hours is not None:
+                    where = ("offer", "availability")
+                    line, column = result.positions.get(where, (1, 1))
+                    shown = result.lines[line - 1] if 0 < line <= len(result.lines) else ""
+                    diags.append(
+                        Diagnostic(
+                            source.display, line, column, ".".join(where), hours, "warning", shown
+                        )
+                    )
             elif isinstance(model, LegalNotice):
                 graph.legal = model
     named = [r.source for r in all_results if r.source.kind in {"page", "article", "entry"}]
