@@ -362,7 +362,7 @@ def validate(loaded: Loaded, variables: Variables | None = None) -> FileResult:
         result.positions, result.lines = block.positions, loaded.lines
     elif source.kind == "article":  # collect's cross-file checks point at these two keys
         result.positions = {key: block.position(key) for key in (("category",), ("date",))}
-        result.lines = loaded.lines
+        result.lines = loaded.lines[: loaded.body_line]  # the front matter: they are in it
     result.diagnostics += _placeholders(loaded, block)
     if isinstance(validated, ContentModel):
         result.model = validated
