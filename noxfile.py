@@ -78,10 +78,11 @@ def _build_site(
 
 @nox.session
 def lint(session: nox.Session) -> None:
-    """Ruff on the Python code."""
+    """Ruff on the Python code; the import contract of tools/contenu's packages."""
     _install_python(session, "lint")
     session.run("ruff", "check", "tools", "tests", "noxfile.py")
     session.run("ruff", "format", "--check", "tools", "tests", "noxfile.py")
+    session.run("lint-imports", "--no-logo", "--no-cache")
 
 
 @nox.session
@@ -111,7 +112,9 @@ def lowest(session: nox.Session) -> None:
     )  # fmt: skip
     session.run("python", "-c", f"import yaml; assert yaml.__version__ == {lowest!r}")
     session.run(
-        "pytest", *(f"tests/pipeline/test_{name}.py" for name in YAML_TESTS), *session.posargs
+        "pytest",
+        *(f"tests/pipeline/pipeline/test_{name}.py" for name in YAML_TESTS),
+        *session.posargs,
     )
 
 

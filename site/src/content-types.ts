@@ -337,26 +337,6 @@ export interface FooterTexts {
   navLabel: string;
 }
 
-/** What goes into the document head of a route. */
-export interface Head {
-  /** Titre complet, suffixe de la marque compris. */
-  title: string;
-  description: string;
-  keywords: string[] | null;
-  robots: "index, follow" | "noindex, follow" | "noindex, nofollow";
-  ogType: "website" | "article";
-  /** Adresse absolue de l’image de partage. */
-  ogImage: string;
-  /** Adresse absolue canonique (ogUrl si elle est donnée). */
-  canonical: string;
-  /** Texte du <script type="application/ld+json"> propre à la page (schema.org : WebSite, FAQPage, BlogPosting), déjà échappé pour une balise script ; null quand la page n’en a pas (l’entreprise est dans site.json). */
-  jsonLd: string | null;
-  /** Adresse absolue de la page précédente d’une liste paginée (rel=prev). */
-  prev: string | null;
-  /** Adresse absolue de la page suivante d’une liste paginée (rel=next). */
-  next: string | null;
-}
-
 /** Header and mobile menu. */
 export interface HeaderTexts {
   /** Lien d’évitement « Aller au contenu » (lecteurs d’écran, clavier). */
@@ -780,12 +760,32 @@ export interface RouteBundle {
   path: string;
   key: string;
   kind: "page" | "article" | "not-found";
-  head: Head;
+  head: RouteHead;
   pixel: Pixel | null;
   article: ArticleMeta | null;
   cells: Cell[];
   /** Tailles et variantes responsives des images que la route montre, par adresse /images/… (vide quand le build ne produit pas les variantes). */
   images: Record<string, ImageInfo>;
+}
+
+/** What goes into the document head of a route. */
+export interface RouteHead {
+  /** Titre complet, suffixe de la marque compris. */
+  title: string;
+  description: string;
+  keywords: string[] | null;
+  robots: "index, follow" | "noindex, follow" | "noindex, nofollow";
+  ogType: "website" | "article";
+  /** Adresse absolue de l’image de partage. */
+  ogImage: string;
+  /** Adresse absolue canonique (ogUrl si elle est donnée). */
+  canonical: string;
+  /** Texte du <script type="application/ld+json"> propre à la page (schema.org : WebSite, FAQPage, BlogPosting), déjà échappé pour une balise script ; null quand la page n’en a pas (l’entreprise est dans site.json). */
+  jsonLd: string | null;
+  /** Adresse absolue de la page précédente d’une liste paginée (rel=prev). */
+  prev: string | null;
+  /** Adresse absolue de la page suivante d’une liste paginée (rel=next). */
+  next: string | null;
 }
 
 /**

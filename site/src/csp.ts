@@ -1,5 +1,5 @@
 import { PROVIDER_SOURCES } from "./behaviours/providers";
-import type { RouteBundle, Settings } from "./types";
+import type { RouteBundle, SiteSettings } from "./types";
 
 /** directive → sources, for one page. */
 export type Policy = Record<string, readonly string[]>;
@@ -29,7 +29,7 @@ const NEEDS: Record<string, Partial<Policy>> = {
 
 /** What a page needs beyond the base: the providers of its cells, the Meta Pixel everywhere
  * once an id is set (it loads after consent, on any page), the search engine. */
-export function needsOf(bundle: RouteBundle, settings: Settings): string[] {
+export function needsOf(bundle: RouteBundle, settings: SiteSettings): string[] {
   const types = new Set(bundle.cells.map((cell) => cell.type));
   const needs: string[] = [];
   if (types.has("newsletter")) needs.push("mailerlite");
@@ -39,7 +39,7 @@ export function needsOf(bundle: RouteBundle, settings: Settings): string[] {
   return needs;
 }
 
-export function policyOf(bundle: RouteBundle, settings: Settings): Policy {
+export function policyOf(bundle: RouteBundle, settings: SiteSettings): Policy {
   const policy: Record<string, string[]> = Object.fromEntries(
     Object.entries(BASE).map(([directive, sources]) => [directive, [...sources]]),
   );
@@ -80,7 +80,7 @@ export const CSP_META = 'meta[http-equiv="Content-Security-Policy"]';
 
 /** False when the route needs something the loaded page's policy forbids: it must then be
  * loaded as a new page, with its own policy. */
-export function canShowHere(bundle: RouteBundle, settings: Settings): boolean {
+export function canShowHere(bundle: RouteBundle, settings: SiteSettings): boolean {
   const meta = typeof document === "undefined" ? null : document.querySelector<HTMLMetaElement>(CSP_META);
   return !meta || allows(parsePolicy(meta.content), policyOf(bundle, settings));
 }

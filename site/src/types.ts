@@ -1,25 +1,26 @@
-// Names the site uses for the generated bundle types (content-types.ts, written by
-// `contenu build`); nothing here is a copy, only aliases and derivations.
+// The generated bundle types (content-types.ts, written by `contenu build`) under the names
+// of their Python models (tools/contenu/models/bundle.py), plus derivations; nothing here is
+// a copy or a second name.
 import type { CardCell, Cell } from "./content-types";
 
 export type {
   Action,
-  ArticleMeta as ArticleCard,
+  ArticleMeta,
   Cell,
   DiagnosticItem,
-  Head as RouteHead,
   ImageInfo,
   ImageVariant,
   Image,
   LegalNotice,
   LiveUpdate,
   Link,
-  Pixel as PixelEvent,
+  Pixel,
   PreviewTexts,
   RouteBundle,
-  RouteSummary as RouteEntry,
+  RouteHead,
+  RouteSummary,
   SiteBundle,
-  SiteSettings as Settings,
+  SiteSettings,
   Theme,
 } from "./content-types";
 

@@ -21,8 +21,8 @@ sys.path.insert(0, str(REPO / "tests" / "pipeline"))
 import hostile_inputs as hostile  # noqa: E402
 from stage_inputs import source  # noqa: E402
 
-from contenu.integrate import SERVICES, IntegrationError, values_from  # noqa: E402
-from contenu.limits import MAX_MARKDOWN_BYTES  # noqa: E402
+from contenu.integrate.command import SERVICES, IntegrationError, values_from  # noqa: E402
+from contenu.pipeline.limits import MAX_MARKDOWN_BYTES  # noqa: E402
 from contenu.pipeline.validate import process  # noqa: E402
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ from typing import Any
 
 from built_site import Build, Page, json_ld
 
-from contenu.seo import ATOM_NS, FEED_FILE, ROBOTS_FILE, SITEMAP_FILE, SITEMAP_NS
+from contenu.seo.site_files import ATOM_NS, FEED_FILE, ROBOTS_FILE, SITEMAP_FILE, SITEMAP_NS
 
 SM = f"{{{SITEMAP_NS}}}"
 ATOM = f"{{{ATOM_NS}}}"

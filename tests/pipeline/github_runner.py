@@ -1,4 +1,4 @@
-"""What GitHub's runner does with a step's output, for the tests of contenu.output: the
+"""What GitHub's runner does with a step's output, for the tests of contenu.report.output: the
 workflow commands it would execute (actions/runner, ActionCommand.TryParseV2 and TryParse).
 
 Lines end at "\\n", "\\r" or "\\r\\n" (.NET's ReadLine). A line is a command when, after

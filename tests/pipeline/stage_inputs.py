@@ -10,7 +10,7 @@ from contenu.models import SETTINGS_FILE
 from contenu.models.site import SiteSettings
 from contenu.pipeline.discover import Source, classify, discover
 from contenu.pipeline.validate import FileResult, process
-from contenu.variables import Variables
+from contenu.pipeline.variables import Variables
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 #: The front matter of a valid article, without its closing "---": tests add lines to it.

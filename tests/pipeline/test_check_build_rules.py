@@ -18,8 +18,8 @@ from PIL import Image
 from stage_inputs import ARTICLE_FRONT, CONTENT, one, shipped
 from test_linear_time import no_hang
 
-from contenu.limits import MAX_CATEGORIES, MAX_NAME_BYTES
 from contenu.pipeline.collect import collect
+from contenu.pipeline.limits import MAX_CATEGORIES, MAX_NAME_BYTES
 
 TODAY = "2026-01-15"
 BUILD = Path("site/generated/build")

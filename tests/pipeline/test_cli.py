@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from contenu.pipeline.runner import PREVIEW_OUT, Project
-from contenu.scaffold import KINDS
-from contenu.watch import Preview
+from contenu.catalogue.scaffold import KINDS
+from contenu.pipeline.build import PREVIEW_OUT, Project
+from contenu.preview.watch import Preview
 
 
 @pytest.mark.parametrize("kind", sorted(KINDS))

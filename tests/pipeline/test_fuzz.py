@@ -31,12 +31,12 @@ from test_render import XSS_VECTORS  # tests/pipeline is on sys.path (no package
 from typer.testing import CliRunner
 
 from contenu.cli import app
-from contenu.image_check import ACCEPTED_SUFFIXES
+from contenu.images.image_check import ACCEPTED_SUFFIXES
+from contenu.images.svg import sanitize_svg
 from contenu.models import COLLECTIONS
-from contenu.pipeline import runner
+from contenu.pipeline import build as runner
 from contenu.pipeline.collect import CELL_TO_FOLDER
 from contenu.render.markdown import TAGS
-from contenu.svg import sanitize_svg
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 TODAY = "2026-01-15"

@@ -17,12 +17,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 from stage_inputs import ARTICLE_FRONT, one
 
-from contenu import json_ld, snippets, svg, variables
 from contenu.cli_french import USAGE_ERRORS
-from contenu.integrate import MAX_SNIPPET, SERVICES, IntegrationError, values_from
+from contenu.images import svg
+from contenu.integrate import snippets
+from contenu.integrate.command import MAX_SNIPPET, SERVICES, IntegrationError, values_from
+from contenu.pipeline import variables
 from contenu.pipeline.yaml_messages import quoted_example
 from contenu.render.markdown import render_markdown
-from contenu.typography import NNBSP, french_typography, french_typography_html
+from contenu.seo import json_ld
+from contenu.text.typography import NNBSP, french_typography, french_typography_html
 
 HANG = 120  # seconds: hours for a quadratic pattern on these inputs, well under one if linear
 

@@ -10,8 +10,8 @@ import pytest
 
 from contenu.models import REQUIRED_PAGES, entries
 from contenu.models.site import SiteSettings
+from contenu.pipeline.build import Builder, Outcome
 from contenu.pipeline.emit import Options
-from contenu.pipeline.runner import Builder, Outcome
 
 REPO = Path(__file__).resolve().parents[2]
 SPEC_SLUGS = {

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from github_config import ROOT
 
-from contenu.diagnostics import Diagnostic
-from contenu.output import CI_REPORT, PREVIEW, report
+from contenu.report.diagnostics import Diagnostic
+from contenu.report.output import CI_REPORT, PREVIEW, report
 
 Jobs = dict[str, dict[str, Any]]
 

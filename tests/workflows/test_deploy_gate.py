@@ -1,5 +1,5 @@
 """What a merge does while content/ still holds stand-ins: the deploy workflow runs the launch
-gate (`contenu check --production`, whose behaviour tests/pipeline/test_launch.py checks)
+gate (`contenu check --production`, whose behaviour tests/pipeline/pipeline/test_launch.py checks)
 before anything is built, so a failing gate means nothing is published and the live site
 stays as it was (docs/deployment.md)."""
 

@@ -13,13 +13,12 @@ from typing import Annotated, ParamSpec, TypeVar
 
 import typer
 
-from contenu import launch, writer
+from contenu.catalogue.scaffold import KINDS, ScaffoldError, create
 from contenu.cli_french import COACH_PANEL, TECHNICAL_PANEL, FrenchCommand, FrenchGroup
-from contenu.diagnostics import Diagnostic, errors_text, plural, report
-from contenu.integrate import integrer
-from contenu.output import say, with_guarded_output
-from contenu.pipeline.emit import Options
-from contenu.pipeline.runner import (
+from contenu.integrate.command import integrer
+from contenu.models import PAGES_FOLDER, SETTINGS_FILE
+from contenu.pipeline import launch, writer
+from contenu.pipeline.build import (
     PREVIEW_OUT,
     Builder,
     Outcome,
@@ -27,7 +26,10 @@ from contenu.pipeline.runner import (
     find_root,
     write_generated,
 )
-from contenu.scaffold import KINDS, ScaffoldError, create
+from contenu.pipeline.emit import Options
+from contenu.report.diagnostics import Diagnostic
+from contenu.report.output import errors_text, report, say, with_guarded_output
+from contenu.text.plural import plural
 
 app = typer.Typer(
     cls=FrenchGroup,
@@ -172,9 +174,8 @@ def check(
             files.add(path.resolve())
     if files and content is None:
         first = next(iter(files))
-        content = next(
-            (p for p in first.parents if (p / "pages").is_dir() or (p / "reglages").is_dir()), None
-        )
+        markers = (PAGES_FOLDER, Path(SETTINGS_FILE).parent)
+        content = next((p for p in first.parents if any((p / m).is_dir() for m in markers)), None)
     project = _project(content)
     builder = Builder(project.content)
     outcome = builder.analyse(_today(today))
@@ -291,7 +292,7 @@ def watch(
     ] = True,
 ) -> None:
     """Reconstruit les données à chaque modification du contenu (Ctrl-C pour arrêter)."""
-    from contenu.watch import watch_loop
+    from contenu.preview.watch import watch_loop
 
     watch_loop(_project(content, out, preview=True), drafts=drafts)
 
@@ -309,7 +310,7 @@ def dev(
     ] = False,
 ) -> None:
     """Ouvre l’aperçu du site (brouillons compris), mis à jour à chaque enregistrement."""
-    from contenu.watch import run_dev
+    from contenu.preview.watch import run_dev
 
     project = _project(content, out, preview=True)
     raise typer.Exit(run_dev(project, verbose=verbose, open_browser=not no_browser))
@@ -346,7 +347,7 @@ def changements(
     today: TodayOption = None,
 ) -> None:
     """Résume les pages et articles ajoutés, modifiés ou supprimés, puis vérifie le contenu."""
-    from contenu.changes import summarize, write_step_summary
+    from contenu.changes.summary import summarize, write_step_summary
 
     summary = summarize(find_root(Path.cwd()), base, _today(today))
     text = summary.markdown()
@@ -355,7 +356,7 @@ def changements(
     raise typer.Exit(0 if summary.ok else 1)
 
 
-# `contenu integrer` lives in contenu/integrate.py (provider snippets → settings).
+# `contenu integrer` lives in contenu/integrate/ (provider snippets → settings).
 coach_command("integrer")(guarded(integrer))
 
 

@@ -25,8 +25,8 @@ from typing import Any, NoReturn
 import typer
 from typer import core
 
-from contenu.diagnostics import did_you_mean, typeset
-from contenu.typography import french_typography
+from contenu.report.diagnostics import did_you_mean, typeset
+from contenu.text.typography import french_typography
 
 #: Help headings of the two groups of commands (``rich_help_panel`` of each command).
 COACH_PANEL = "Commandes pour les coachs"

@@ -1,13 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
-import type { ArticleCard as ArticleCardData } from "../types";
+import type { ArticleMeta } from "../types";
 import { settings } from "../site";
 import { ResponsiveImage } from "./ResponsiveImage";
 import { ArticleTags, ReadTime } from "./ArticleFacts";
 import "./ArticleCard.css";
 
 /** A blog card: the whole card is clickable through its title link. */
-export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
+export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleMeta; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card article-card">

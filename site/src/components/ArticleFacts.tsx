@@ -1,9 +1,9 @@
 import { Clock } from "lucide-react";
-import type { ArticleCard } from "../types";
+import type { ArticleMeta } from "../types";
 import { settings } from "../site";
 import { fillTemplate } from "../lib/template";
 
-type Facts = Pick<ArticleCard, "category" | "status" | "readTime">;
+type Facts = Pick<ArticleMeta, "category" | "status" | "readTime">;
 
 // The card and the article page show the same facts under their own CSS block name.
 export function ArticleTags({ article, block }: { article: Facts; block: string }) {

@@ -4,7 +4,7 @@ import { settings } from "../site";
 import { builtRoutes } from "../test/content";
 import { realBundle, renderInRouter } from "../test/render";
 import { ArticleRoute } from "../routes/article/ArticleRoute";
-import type { ArticleCard as ArticleCardData } from "../types";
+import type { ArticleMeta } from "../types";
 import { ArticleCard } from "./ArticleCard";
 
 const texts = settings.interface.articles;
@@ -21,7 +21,7 @@ describe("draft and scheduled badges (preview builds only)", () => {
     ["scheduled", texts.scheduledBadge],
   ] as const)("mark a %s article's card and page", async (status, label) => {
     const bundle = await firstArticle();
-    const article = { ...bundle.article!, status } as ArticleCardData;
+    const article = { ...bundle.article!, status } as ArticleMeta;
     const card = renderInRouter(<ArticleCard article={article} />);
     expect(screen.getByText(label)).toBeInTheDocument();
     card.unmount();

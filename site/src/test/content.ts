@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { RouteEntry, SiteBundle } from "../types";
+import type { RouteSummary, SiteBundle } from "../types";
 
 const contentOut = path.resolve(
   process.env.CONTENU_OUT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "generated", "build"),
@@ -14,7 +14,7 @@ export const PUBLIC_DIR = path.join(contentOut, "public");
 const readJson = <T,>(file: string): T => JSON.parse(readFileSync(file, "utf8")) as T;
 
 export const builtSite = (): SiteBundle => readJson<SiteBundle>(path.join(PUBLIC_DIR, "data", "site.json"));
-export const builtRoutes = (): RouteEntry[] => readJson<RouteEntry[]>(path.join(contentOut, "routes.json"));
+export const builtRoutes = (): RouteSummary[] => readJson<RouteSummary[]>(path.join(contentOut, "routes.json"));
 
 /** fetch() for root-relative URLs, served from the build's public folder. */
 export async function staticFetch(input: RequestInfo | URL): Promise<Response> {

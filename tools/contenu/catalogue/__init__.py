@@ -4,7 +4,9 @@ Front Matter CMS configuration ``frontmatter.json`` (editor.py). Both are commit
 compare them with what these modules render, so neither can drift from ``contenu check``.
 
 shapes.py reads what each field accepts, examples.py builds valid example values,
-yaml_text.py writes them as hand-written YAML, kinds.py lists the kinds of file.
+yaml_text.py writes them as hand-written YAML, kinds.py lists the kinds of file;
+scaffold.py writes a new file from them (``contenu new``). May import ``pipeline`` and
+everything below it.
 """
 
 from contenu.catalogue.editor import (

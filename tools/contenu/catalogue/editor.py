@@ -15,7 +15,7 @@ from contenu.catalogue.examples import cell_block
 from contenu.catalogue.kinds import file_kinds
 from contenu.catalogue.shapes import Shape, alias, field_shape
 from contenu.models import CELL_MODELS, SINGLETON_FILES
-from contenu.writer import write_file
+from contenu.pipeline.writer import write_file
 
 FRONTMATTER_CONFIG_PATH = Path("frontmatter.json")
 

@@ -14,7 +14,6 @@ from pydantic.fields import FieldInfo
 from contenu.catalogue.examples import cell_block
 from contenu.catalogue.kinds import cell_anchor, cell_heading, file_kinds
 from contenu.catalogue.shapes import ScalarKind, Shape, alias, field_shape, nested_models
-from contenu.markdown_text import github_anchor, table, table_cell
 from contenu.models import CELL_MODELS, COLLECTIONS, IMAGES_FOLDER
 from contenu.models.cells import ContactFormLabels, LegalNoticeLabels, ListItem
 from contenu.models.common import Action, Image, Link
@@ -34,8 +33,9 @@ from contenu.models.pixel import PixelEvent, PixelParams
 from contenu.models.providers import Calendly, MailerLite, MetaPixel, Providers
 from contenu.models.site import Navigation, Offer, Price, Prices
 from contenu.models.theme import Theme
-from contenu.variables import DESCRIPTIONS
-from contenu.writer import write_file
+from contenu.pipeline.variables import DESCRIPTIONS
+from contenu.pipeline.writer import write_file
+from contenu.text.markdown_text import github_anchor, table, table_cell
 
 CATALOGUE_PATH = Path("docs/guide/catalogue.md")
 

@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from pydantic import BaseModel
 
 from contenu.catalogue.examples import cell_block, example_data, file_text
-from contenu.markdown_text import github_anchor
 from contenu.models import (
     ARTICLES_FOLDER,
     COLLECTIONS,
@@ -17,6 +16,8 @@ from contenu.models import (
     Article,
     Page,
 )
+from contenu.models.paths import article_path
+from contenu.text.markdown_text import github_anchor
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,7 @@ def file_kinds() -> list[FileKind]:
             "article",
             "Article du blog",
             f"`content/{ARTICLES_FOLDER}/<slug>.md` : le nom du fichier donne l’adresse "
-            "`/blog/<slug>` (minuscules, chiffres et tirets)",
+            f"`{article_path('<slug>')}` (minuscules, chiffres et tirets)",
             Article,
             "L’en-tête décrit l’article ; le corps est le texte (des cellules sont possibles).",
             file_text(example_data(Article), article_body),

@@ -1,7 +1,7 @@
 """The content model: what each file of ``content/`` is. Every content type is declared once,
 next to its model, and registered here with one line: the pipeline, the catalogue, the
 editor configuration, ``contenu new`` and the site's cell registry all read these registries.
-See « Adding a content type » in docs/architecture.md.
+See « Adding a content type » in docs/architecture.md. May import ``text`` only.
 """
 
 from __future__ import annotations

@@ -12,30 +12,43 @@ from contenu.models.common import ContentModel, Image, Text
 class Article(ContentModel):
     """Frontmatter of an article; its body is a sequence of cells (mostly prose)."""
 
-    title: Text = Field(description="Titre de l’article.", max_length=110)
+    title: Text = Field(description="Titre de l’article.", max_length=110, title="titre")
     excerpt: Text = Field(
-        description="Résumé affiché sur la carte de l’article et comme description.", max_length=300
+        description="Résumé affiché sur la carte de l’article et comme description.",
+        max_length=300,
+        title="résumé",
     )
     date: dt.date = Field(
         description="Date de l’article au format AAAA-MM-JJ (affichée en toutes lettres).",
         examples=["2024-03-15"],
+        title="date",
     )
     category: Text = Field(
         description="Catégorie affichée sur la carte ; elle donne aussi l’adresse de sa page.",
         examples=["Émotions"],
         max_length=40,
+        title="catégorie",
     )
     read_time: int | None = Field(
         None,
         ge=1,
         le=120,
         description="Durée de lecture en minutes ; calculée depuis le texte si absente.",
+        title="durée de lecture",
     )
     draft: bool = Field(
-        False, description="Brouillon : visible en prévisualisation, jamais publié."
+        False,
+        description="Brouillon : visible en prévisualisation, jamais publié.",
+        title="brouillon",
     )
     publish_date: dt.date | None = Field(
-        None, description="Date de mise en ligne programmée (AAAA-MM-JJ), facultative."
+        None,
+        description="Date de mise en ligne programmée (AAAA-MM-JJ), facultative.",
+        title="date de publication",
     )
-    image: Image | None = Field(None, description="Image de l’article et de partage (facultative).")
-    keywords: list[Text] | None = Field(None, description="Mots-clés (facultatif).")
+    image: Image | None = Field(
+        None, description="Image de l’article et de partage (facultative).", title="image"
+    )
+    keywords: list[Text] | None = Field(
+        None, description="Mots-clés (facultatif).", title="mots-clés"
+    )

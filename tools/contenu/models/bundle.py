@@ -45,7 +45,7 @@ class RouteSummary(BundleModel):
     status: Status
 
 
-class Head(BundleModel):
+class RouteHead(BundleModel):
     """What goes into the document head of a route."""
 
     title: str = Field(description="Titre complet, suffixe de la marque compris.")
@@ -216,7 +216,7 @@ class RouteBundle(BundleModel):
     path: str
     key: str
     kind: RouteKind
-    head: Head
+    head: RouteHead
     pixel: Pixel | None
     article: ArticleMeta | None
     cells: list[Cell]

@@ -44,6 +44,7 @@ class Cell(ContentModel):
         None,
         description="Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé "
         "par le site (« fbq », « ml »…).",
+        title="ancre",
     )
 
 
@@ -53,11 +54,17 @@ class HeroCell(Cell):
     NAME: ClassVar[str] = "hero"
     LABEL: ClassVar[str] = "Bannière d’ouverture"
 
-    eyebrow: Text | None = Field(None, description="Petite ligne au-dessus du titre.")
-    title: Text = Field(description="Titre principal (h1).")
-    lead: Text | None = Field(None, description="Texte d’introduction.")
-    image: Image | None = Field(None, description="Illustration (chargée en priorité).")
-    actions: list[Action] = Field(default_factory=list, description="Boutons.")
+    eyebrow: Text | None = Field(
+        None, description="Petite ligne au-dessus du titre.", title="surtitre"
+    )
+    title: Text = Field(description="Titre principal (h1).", title="titre")
+    lead: Text | None = Field(
+        None, description="Texte d’introduction.", title="texte d’introduction"
+    )
+    image: Image | None = Field(
+        None, description="Illustration (chargée en priorité).", title="image"
+    )
+    actions: list[Action] = Field(default_factory=list, description="Boutons.", title="boutons")
 
 
 class CtaCell(Cell):
@@ -66,9 +73,9 @@ class CtaCell(Cell):
     NAME: ClassVar[str] = "cta"
     LABEL: ClassVar[str] = "Appel à l’action"
 
-    title: Text = Field(description="Titre de la cellule.")
-    text: Text | None = Field(None, description="Texte de la cellule.")
-    actions: list[Action] = Field(min_length=1, description="Boutons.")
+    title: Text = Field(description="Titre de la cellule.", title="titre")
+    text: Text | None = Field(None, description="Texte de la cellule.", title="texte")
+    actions: list[Action] = Field(min_length=1, description="Boutons.", title="boutons")
 
 
 class CardCell(Cell):
@@ -78,19 +85,19 @@ class CardCell(Cell):
     LABEL: ClassVar[str] = "Carte mise en avant"
 
     tone: Literal["default", "accent", "urgent"] = Field(
-        "default", description="Style de la carte."
+        "default", description="Style de la carte.", title="style de la carte"
     )
-    icon: Icon | None = Field(None, description="Icône facultative.")
-    title: Text = Field(description="Titre de la carte.")
-    text: Text | None = Field(None, description="Texte de la carte.")
-    actions: list[Action] = Field(default_factory=list, description="Boutons.")
+    icon: Icon | None = Field(None, description="Icône facultative.", title="icône")
+    title: Text = Field(description="Titre de la carte.", title="titre")
+    text: Text | None = Field(None, description="Texte de la carte.", title="texte")
+    actions: list[Action] = Field(default_factory=list, description="Boutons.", title="boutons")
 
 
 class ListItem(ContentModel):
     """One item of a list cell."""
 
-    title: Text = Field(description="Texte principal de l’élément.")
-    text: Text | None = Field(None, description="Précision facultative.")
+    title: Text = Field(description="Texte principal de l’élément.", title="titre")
+    text: Text | None = Field(None, description="Précision facultative.", title="texte")
 
 
 class ListCell(Cell):
@@ -99,11 +106,13 @@ class ListCell(Cell):
     NAME: ClassVar[str] = "list"
     LABEL: ClassVar[str] = "Liste"
 
-    title: Text | None = Field(None, description="Titre de la liste.")
+    title: Text | None = Field(None, description="Titre de la liste.", title="titre")
     style: Literal["check", "numbered", "bullet"] = Field(
-        "check", description="Puces : coches, numéros ou points."
+        "check", description="Puces : coches, numéros ou points.", title="style des puces"
     )
-    items: list[ListItem] = Field(min_length=1, description="Éléments de la liste.")
+    items: list[ListItem] = Field(
+        min_length=1, description="Éléments de la liste.", title="éléments"
+    )
 
 
 class FigureCell(Cell):
@@ -112,17 +121,23 @@ class FigureCell(Cell):
     NAME: ClassVar[str] = "figure"
     LABEL: ClassVar[str] = "Image avec légende"
 
-    image: Image = Field(description="L’image (adresse /images/… et texte alternatif).")
-    caption: Text | None = Field(None, description="Légende facultative.")
+    image: Image = Field(
+        description="L’image (adresse /images/… et texte alternatif).", title="image"
+    )
+    caption: Text | None = Field(None, description="Légende facultative.", title="légende")
 
 
 class CollectionCell(Cell):
     """Shows entries of a collection folder (subclasses are declared in ``entries.py``)."""
 
-    title: Text | None = Field(None, description="Titre de la section.")
-    intro: Text | None = Field(None, description="Texte d’introduction de la section.")
+    title: Text | None = Field(None, description="Titre de la section.", title="titre")
+    intro: Text | None = Field(
+        None, description="Texte d’introduction de la section.", title="introduction"
+    )
     items: list[EntryId] | None = Field(
-        None, description="Identifiants (noms de fichier sans .md) à montrer ; tous si absent."
+        None,
+        description="Identifiants (noms de fichier sans .md) à montrer ; tous si absent.",
+        title="éléments",
     )
 
 
@@ -132,15 +147,21 @@ class ArticlesCell(Cell):
     NAME: ClassVar[str] = "articles"
     LABEL: ClassVar[str] = "Cartes des articles"
 
-    title: Text | None = Field(None, description="Titre de la section.")
-    intro: Text | None = Field(None, description="Texte d’introduction.")
-    limit: int | None = Field(None, ge=1, description="Nombre maximal d’articles ; tous si absent.")
+    title: Text | None = Field(None, description="Titre de la section.", title="titre")
+    intro: Text | None = Field(None, description="Texte d’introduction.", title="introduction")
+    limit: int | None = Field(
+        None,
+        ge=1,
+        description="Nombre maximal d’articles ; tous si absent.",
+        title="nombre maximal",
+    )
     per_page: int = Field(
         12,
         ge=3,
         le=60,
         description="Sans « limit », la liste montre ce nombre d’articles par page et continue "
         "sur des pages numérotées (/blog/page/2…), avec une page par catégorie.",
+        title="articles par page",
     )
 
 
@@ -150,8 +171,10 @@ class SearchCell(Cell):
     NAME: ClassVar[str] = "search"
     LABEL: ClassVar[str] = "Recherche dans les articles"
 
-    title: Text | None = Field(None, description="Titre au-dessus du champ de recherche.")
-    intro: Text | None = Field(None, description="Texte d’introduction.")
+    title: Text | None = Field(
+        None, description="Titre au-dessus du champ de recherche.", title="titre"
+    )
+    intro: Text | None = Field(None, description="Texte d’introduction.", title="introduction")
 
 
 class NewsletterCell(Cell):
@@ -160,13 +183,17 @@ class NewsletterCell(Cell):
     NAME: ClassVar[str] = "newsletter"
     LABEL: ClassVar[str] = "Formulaire d’inscription au guide (MailerLite)"
 
-    title: Text | None = Field(None, description="Titre au-dessus du formulaire.")
-    text: Text | None = Field(None, description="Texte au-dessus du formulaire.")
+    title: Text | None = Field(None, description="Titre au-dessus du formulaire.", title="titre")
+    text: Text | None = Field(None, description="Texte au-dessus du formulaire.", title="texte")
     reassurance: list[Text] = Field(
         default_factory=list,
         description="Lignes rassurantes sous le formulaire (« 100 % gratuit »…).",
+        title="lignes rassurantes",
     )
-    loading: Text = Field(description="Texte affiché pendant le chargement du formulaire.")
+    loading: Text = Field(
+        description="Texte affiché pendant le chargement du formulaire.",
+        title="texte de chargement",
+    )
 
 
 class CalendlyCell(Cell):
@@ -175,30 +202,42 @@ class CalendlyCell(Cell):
     NAME: ClassVar[str] = "calendly"
     LABEL: ClassVar[str] = "Prise de rendez-vous (Calendly)"
 
-    title: Text | None = Field(None, description="Titre au-dessus du widget.")
-    loading: Text = Field(description="Texte affiché pendant le chargement du widget.")
+    title: Text | None = Field(None, description="Titre au-dessus du widget.", title="titre")
+    loading: Text = Field(
+        description="Texte affiché pendant le chargement du widget.", title="texte de chargement"
+    )
     fallback_link: Text = Field(
-        description="Lien de secours pour ouvrir Calendly dans un nouvel onglet."
+        description="Lien de secours pour ouvrir Calendly dans un nouvel onglet.",
+        title="lien de secours",
     )
 
 
 class ContactFormLabels(ContentModel):
     """Labels, placeholders and button of the contact form."""
 
-    first_name: Text = Field(description="Libellé du prénom.", examples=["Prénom *"])
+    first_name: Text = Field(
+        description="Libellé du prénom.", examples=["Prénom *"], title="prénom"
+    )
     first_name_placeholder: Text = Field(
-        description="Texte d’exemple dans le champ du prénom.", examples=["Votre prénom"]
+        description="Texte d’exemple dans le champ du prénom.",
+        examples=["Votre prénom"],
+        title="exemple de prénom",
     )
-    email: Text = Field(description="Libellé de l’e-mail.", examples=["Email *"])
+    email: Text = Field(description="Libellé de l’e-mail.", examples=["Email *"], title="e-mail")
     email_placeholder: str = Field(
-        description="Exemple d’adresse e-mail.", examples=["vous@exemple.fr"]
+        description="Exemple d’adresse e-mail.",
+        examples=["vous@exemple.fr"],
+        title="exemple d’e-mail",
     )
-    message: Text = Field(description="Libellé du message.", examples=["Message *"])
+    message: Text = Field(
+        description="Libellé du message.", examples=["Message *"], title="message"
+    )
     message_placeholder: Text = Field(
         description="Texte d’exemple dans le champ du message.",
         examples=["Racontez-moi votre situation…"],
+        title="exemple de message",
     )
-    submit: Text = Field(description="Texte du bouton d’envoi.")
+    submit: Text = Field(description="Texte du bouton d’envoi.", title="bouton d’envoi")
 
 
 class ContactFormCell(Cell):
@@ -207,19 +246,24 @@ class ContactFormCell(Cell):
     NAME: ClassVar[str] = "contact-form"
     LABEL: ClassVar[str] = "Formulaire de contact"
 
-    title: Text | None = Field(None, description="Titre du formulaire.")
+    title: Text | None = Field(None, description="Titre du formulaire.", title="titre")
     labels: ContactFormLabels = Field(
-        description="Libellés, textes d’exemple et bouton du formulaire."
+        description="Libellés, textes d’exemple et bouton du formulaire.", title="libellés"
     )
     subject: str = Field(
         description="Objet du message ; « {prenom} » est remplacé.",
         examples=["Nouveau message de {prenom} via le site"],
+        title="objet du message",
     )
     body: str = Field(
         description="Corps du message ; « {coach} », « {prenom} », « {email} », « {message} » "
-        "sont remplacés."
+        "sont remplacés.",
+        title="corps du message",
     )
-    alert: Text = Field(description="Message affiché après l’envoi ; « {coach} » est remplacé.")
+    alert: Text = Field(
+        description="Message affiché après l’envoi ; « {coach} » est remplacé.",
+        title="message après l’envoi",
+    )
 
 
 class ContactInfoCell(Cell):
@@ -228,26 +272,39 @@ class ContactInfoCell(Cell):
     NAME: ClassVar[str] = "contact-info"
     LABEL: ClassVar[str] = "Carte des coordonnées"
 
-    title: Text = Field(description="Titre de la carte.")
-    email_label: Text = Field(description="Intitulé de la ligne de l’adresse e-mail.")
-    availability_label: Text = Field(description="Intitulé de la ligne des disponibilités.")
-    response_label: Text = Field(description="Intitulé de la ligne du délai de réponse.")
-    format_label: Text = Field(description="Intitulé de la ligne du format des séances.")
+    title: Text = Field(description="Titre de la carte.", title="titre")
+    email_label: Text = Field(
+        description="Intitulé de la ligne de l’adresse e-mail.", title="intitulé de l’e-mail"
+    )
+    availability_label: Text = Field(
+        description="Intitulé de la ligne des disponibilités.", title="intitulé des disponibilités"
+    )
+    response_label: Text = Field(
+        description="Intitulé de la ligne du délai de réponse.",
+        title="intitulé du délai de réponse",
+    )
+    format_label: Text = Field(
+        description="Intitulé de la ligne du format des séances.", title="intitulé du format"
+    )
 
 
 class LegalNoticeLabels(ContentModel):
     """Labels of the legal notice fields."""
 
-    name: Text = Field(description="Intitulé du nom (ou de la raison sociale).")
-    legal_form: Text = Field(description="Intitulé de la forme juridique.")
-    share_capital: Text = Field(description="Intitulé du capital social.")
-    address: Text = Field(description="Intitulé de l’adresse.")
-    phone: Text = Field(description="Intitulé du téléphone.")
-    email: Text = Field(description="Intitulé de l’adresse e-mail.")
-    registration: Text = Field(description="Intitulé de l’immatriculation (SIRET, RCS…).")
-    vat_number: Text = Field(description="Intitulé du numéro de TVA.")
-    publication_director: Text = Field(description="Intitulé du directeur de la publication.")
-    website: Text = Field(description="Intitulé du site web de l’hébergeur.")
+    name: Text = Field(description="Intitulé du nom (ou de la raison sociale).", title="nom")
+    legal_form: Text = Field(description="Intitulé de la forme juridique.", title="forme juridique")
+    share_capital: Text = Field(description="Intitulé du capital social.", title="capital social")
+    address: Text = Field(description="Intitulé de l’adresse.", title="adresse")
+    phone: Text = Field(description="Intitulé du téléphone.", title="téléphone")
+    email: Text = Field(description="Intitulé de l’adresse e-mail.", title="e-mail")
+    registration: Text = Field(
+        description="Intitulé de l’immatriculation (SIRET, RCS…).", title="immatriculation"
+    )
+    vat_number: Text = Field(description="Intitulé du numéro de TVA.", title="numéro de TVA")
+    publication_director: Text = Field(
+        description="Intitulé du directeur de la publication.", title="directeur de la publication"
+    )
+    website: Text = Field(description="Intitulé du site web de l’hébergeur.", title="site web")
 
 
 class LegalNoticeCell(Cell):
@@ -256,9 +313,15 @@ class LegalNoticeCell(Cell):
     NAME: ClassVar[str] = "legal-notice"
     LABEL: ClassVar[str] = "Mentions légales"
 
-    publisher_title: Text = Field(description="Titre de la partie « éditeur du site ».")
-    host_title: Text = Field(description="Titre de la partie « hébergeur du site ».")
-    labels: LegalNoticeLabels = Field(description="Intitulés de chaque information.")
+    publisher_title: Text = Field(
+        description="Titre de la partie « éditeur du site ».", title="titre « éditeur »"
+    )
+    host_title: Text = Field(
+        description="Titre de la partie « hébergeur du site ».", title="titre « hébergeur »"
+    )
+    labels: LegalNoticeLabels = Field(
+        description="Intitulés de chaque information.", title="libellés"
+    )
 
 
 class NotFoundCell(Cell):
@@ -267,16 +330,28 @@ class NotFoundCell(Cell):
     NAME: ClassVar[str] = "not-found"
     LABEL: ClassVar[str] = "Page introuvable (404)"
 
-    code: str = Field("404", description="Code affiché en grand.")
-    title: str = Field(description="Message principal.", examples=["Oops! Page not found"])
-    text: Text | None = Field(None, description="Explication facultative (en français).")
-    link_label: str = Field(description="Lien de retour à l’accueil.", examples=["Return to Home"])
+    code: str = Field("404", description="Code affiché en grand.", title="code")
+    title: str = Field(
+        description="Message principal.", examples=["Oops! Page not found"], title="titre"
+    )
+    text: Text | None = Field(
+        None, description="Explication facultative (en français).", title="texte"
+    )
+    link_label: str = Field(
+        description="Lien de retour à l’accueil.",
+        examples=["Return to Home"],
+        title="texte du lien",
+    )
     lang: str = Field(
         "fr",
         pattern=r"^[a-z]{2}$",
         description="Langue du message principal et du lien (« en » s’ils sont en anglais).",
+        title="langue",
     )
-    log_message: str = Field(description="Message écrit dans la console avec le chemin demandé.")
+    log_message: str = Field(
+        description="Message écrit dans la console avec le chemin demandé.",
+        title="message de la console",
+    )
 
 
 #: The cells that show something else than a collection, in catalogue order.

@@ -13,8 +13,9 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
-from contenu.models.shapes import check_anchor, check_host_name, check_link, check_site_url
-from contenu.typography import french_typography
+from contenu.models.checks import check_anchor, check_host_name, check_link, check_site_url
+from contenu.text.slug import SLUG_PATTERN
+from contenu.text.typography import french_typography
 
 #: Text a coach may leave unfinished must carry this marker; ``contenu check`` warns about it.
 PLACEHOLDER_MARK = "[À COMPLÉTER]"
@@ -32,13 +33,31 @@ class ContentModel(BaseModel):
     )
 
 
+#: The image files ``content/images/`` publishes: extension → MIME type. The one list of
+#: image types: image paths here, the image checks and variants, the discovery of files.
+IMAGE_TYPES: dict[str, str] = {
+    ".jpg": "image/jpeg",
+    ".jpeg": "image/jpeg",
+    ".png": "image/png",
+    ".webp": "image/webp",
+    ".avif": "image/avif",
+    ".svg": "image/svg+xml",
+}
+IMAGE_SUFFIXES = frozenset(IMAGE_TYPES)
+#: « .jpg, .jpeg, .png, .webp, .avif ou .svg », for messages.
+IMAGE_SUFFIXES_TEXT = f"{', '.join(list(IMAGE_TYPES)[:-1])} ou {list(IMAGE_TYPES)[-1]}"
+_IMAGE_PATH = re.compile(
+    r"/images/[A-Za-z0-9._/-]+(?:" + "|".join(re.escape(s) for s in IMAGE_TYPES) + ")"
+)
+
+
 def _check_image_path(value: str) -> str:
     if not value.startswith("/images/"):
         raise ValueError("le chemin d’une image commence par « /images/ » (dossier content/images)")
-    if not re.fullmatch(r"/images/[A-Za-z0-9._/-]+\.(jpe?g|png|webp|avif|svg)", value):
+    if not _IMAGE_PATH.fullmatch(value):
         raise ValueError(
-            "nom d’image invalide : lettres, chiffres, « - » et une extension .jpg, .png, "
-            ".webp, .avif ou .svg"
+            "nom d’image invalide : lettres, chiffres, « - » et une extension "
+            + IMAGE_SUFFIXES_TEXT
         )
     return value
 
@@ -46,7 +65,7 @@ def _check_image_path(value: str) -> str:
 #: Visitor-facing text: French typography (no-break spaces, « », ’) is applied on load.
 Text = Annotated[str, Field(min_length=1), AfterValidator(french_typography)]
 #: A link target: a route of the site (``/contact``), an anchor (``#formulaire``), an
-#: ``https://`` address, ``mailto:`` or ``tel:`` (rules in ``models/shapes.py``).
+#: ``https://`` address, ``mailto:`` or ``tel:`` (rules in ``models/checks.py``).
 Href = Annotated[str, Field(min_length=1), AfterValidator(check_link)]
 #: The public address of the site: ``https://`` + host name + path, nothing else.
 SiteUrl = Annotated[str, Field(json_schema_extra={"format": "uri"}), AfterValidator(check_site_url)]
@@ -57,19 +76,22 @@ Anchor = Annotated[str, Field(pattern=r"^[a-z0-9-]+$"), AfterValidator(check_anc
 #: A path to an image of ``content/images`` as the site serves it: ``/images/…``.
 ImagePath = Annotated[str, AfterValidator(_check_image_path)]
 #: The id of an entry of a collection: its file name without ``.md``.
-EntryId = Annotated[str, Field(pattern=r"^[a-z0-9]+(?:-[a-z0-9]+)*$")]
+EntryId = Annotated[str, Field(pattern=SLUG_PATTERN)]
 
 
 class Link(ContentModel):
     """A text link: navigation, footer."""
 
     label: Text = Field(
-        description="Texte du lien, tel que le visiteur le lit.", examples=["À propos"]
+        description="Texte du lien, tel que le visiteur le lit.",
+        examples=["À propos"],
+        title="libellé",
     )
     href: Href = Field(
         description="Destination : « /page » du site, « #ancre », adresse « https://… », "
         "« mailto:… » ou « tel:… ».",
         examples=["/a-propos"],
+        title="lien",
     )
 
 
@@ -77,12 +99,15 @@ class Action(Link):
     """A button-like link (call to action)."""
 
     variant: Literal["primary", "secondary"] = Field(
-        "primary", description="Style du bouton : « primary » (plein) ou « secondary » (contour)."
+        "primary",
+        description="Style du bouton : « primary » (plein) ou « secondary » (contour).",
+        title="style du bouton",
     )
     reload: bool = Field(
         False,
         description="Si vrai, le lien recharge toute la page au lieu d’une navigation instantanée "
         "(exigé pour « Réservez un appel » vers /appel).",
+        title="rechargement de la page",
     )
 
 
@@ -109,10 +134,12 @@ class Image(ContentModel):
     """An image of ``content/images`` with its alternative text."""
 
     src: ImagePath = Field(
-        description="Chemin de l’image, par exemple « /images/equipe/claire.jpg »."
+        description="Chemin de l’image, par exemple « /images/equipe/claire.jpg ».",
+        title="chemin de l’image",
     )
     alt: Text = Field(
-        description="Texte alternatif : décrit l’image pour les personnes qui ne la voient pas."
+        description="Texte alternatif : décrit l’image pour les personnes qui ne la voient pas.",
+        title="texte alternatif",
     )
     # A photo of any shape fits the round portraits and the framed pictures: the site crops
     # it around this point.
@@ -122,4 +149,5 @@ class Image(ContentModel):
         "photo de la page À propos, image de l’accueil) : deux pourcentages, horizontal puis "
         "vertical, par exemple « 50% 25% » pour un visage en haut au centre. Le centre si absent.",
         examples=["50% 25%"],
+        title="point de cadrage",
     )

@@ -21,7 +21,9 @@ class Entry(ContentModel):
     """Common to every collection entry."""
 
     BODY_FIELD: ClassVar[str]  # the field the Markdown body of the file fills
-    order: int = Field(100, description="Position dans la liste (du plus petit au plus grand).")
+    order: int = Field(
+        100, description="Position dans la liste (du plus petit au plus grand).", title="position"
+    )
 
 
 @dataclass(frozen=True)
@@ -50,10 +52,12 @@ class Testimonial(Entry):
     """A parent's testimonial (``content/temoignages``); the text is the body of the file."""
 
     BODY_FIELD: ClassVar[str] = "content"
-    name: Text = Field(description="Prénom (et initiale) de la personne.", examples=["Sophie M."])
-    role: Text = Field(description="Qui elle est.", examples=["Maman de Léa, 15 ans"])
-    rating: int = Field(5, ge=1, le=5, description="Note sur 5 étoiles.")
-    content: str = Field("", description="Le témoignage (corps du fichier).")
+    name: Text = Field(
+        description="Prénom (et initiale) de la personne.", examples=["Sophie M."], title="nom"
+    )
+    role: Text = Field(description="Qui elle est.", examples=["Maman de Léa, 15 ans"], title="rôle")
+    rating: int = Field(5, ge=1, le=5, description="Note sur 5 étoiles.", title="note")
+    content: str = Field("", description="Le témoignage (corps du fichier).", title="témoignage")
 
 
 class TestimonialsCell(CollectionCell):
@@ -77,10 +81,10 @@ class TeamMember(Entry):
     """A coach of the team (``content/equipe``); the bio is the body of the file."""
 
     BODY_FIELD: ClassVar[str] = "bio"
-    name: Text = Field(description="Prénom et nom.")
-    role: Text = Field(description="Rôle ou spécialité.")
-    photo: Image = Field(description="Portrait avec son texte alternatif.")
-    bio: str = Field("", description="Biographie (corps du fichier).")
+    name: Text = Field(description="Prénom et nom.", title="nom")
+    role: Text = Field(description="Rôle ou spécialité.", title="rôle")
+    photo: Image = Field(description="Portrait avec son texte alternatif.", title="photo")
+    bio: str = Field("", description="Biographie (corps du fichier).", title="biographie")
 
 
 class TeamCell(CollectionCell):
@@ -104,9 +108,11 @@ class PainPoint(Entry):
     """A difficulty parents face (``content/difficultes``)."""
 
     BODY_FIELD: ClassVar[str] = "description"
-    icon: Icon = Field(description="Icône parmi une liste fermée.")
-    title: Text = Field(description="Titre de la carte.")
-    description: str = Field("", description="Texte de la carte (corps du fichier).")
+    icon: Icon = Field(description="Icône parmi une liste fermée.", title="icône")
+    title: Text = Field(description="Titre de la carte.", title="titre")
+    description: str = Field(
+        "", description="Texte de la carte (corps du fichier).", title="description"
+    )
 
 
 class PainPointsCell(CollectionCell):
@@ -130,9 +136,11 @@ class MethodStep(Entry):
     """A step of the 3-step method (``content/etapes``)."""
 
     BODY_FIELD: ClassVar[str] = "description"
-    number: int = Field(ge=1, le=9, description="Numéro de l’étape.")
-    title: Text = Field(description="Titre de l’étape.")
-    description: str = Field("", description="Texte de l’étape (corps du fichier).")
+    number: int = Field(ge=1, le=9, description="Numéro de l’étape.", title="numéro")
+    title: Text = Field(description="Titre de l’étape.", title="titre")
+    description: str = Field(
+        "", description="Texte de l’étape (corps du fichier).", title="description"
+    )
 
 
 class StepsCell(CollectionCell):
@@ -156,11 +164,15 @@ class Workshop(Entry):
     """A group workshop announced as coming soon (``content/ateliers``)."""
 
     BODY_FIELD: ClassVar[str] = "description"
-    title: Text = Field(description="Titre de l’atelier.")
+    title: Text = Field(description="Titre de l’atelier.", title="titre")
     status: Text = Field(
-        description="Étiquette de statut.", examples=["Ateliers collectifs – bientôt disponibles"]
+        description="Étiquette de statut.",
+        examples=["Ateliers collectifs – bientôt disponibles"],
+        title="statut",
     )
-    description: str = Field("", description="Présentation (corps du fichier).")
+    description: str = Field(
+        "", description="Présentation (corps du fichier).", title="description"
+    )
 
 
 class WorkshopsCell(CollectionCell):
@@ -184,8 +196,8 @@ class FaqEntry(Entry):
     """A question of the FAQ (``content/faq``); the answer is the body of the file."""
 
     BODY_FIELD: ClassVar[str] = "answer"
-    question: Text = Field(description="La question.")
-    answer: str = Field("", description="La réponse (corps du fichier).")
+    question: Text = Field(description="La question.", title="question")
+    answer: str = Field("", description="La réponse (corps du fichier).", title="réponse")
 
 
 class FaqCell(CollectionCell):
@@ -209,9 +221,9 @@ class Deliverable(Entry):
     """Something the client receives (``content/livrables``)."""
 
     BODY_FIELD: ClassVar[str] = "description"
-    icon: Icon = Field(description="Icône parmi une liste fermée.")
-    title: Text = Field(description="Titre.")
-    description: str = Field("", description="Texte (corps du fichier).")
+    icon: Icon = Field(description="Icône parmi une liste fermée.", title="icône")
+    title: Text = Field(description="Titre.", title="titre")
+    description: str = Field("", description="Texte (corps du fichier).", title="description")
 
 
 class DeliverablesCell(CollectionCell):
@@ -235,8 +247,10 @@ class Value(Entry):
     """A value of the team (``content/valeurs``)."""
 
     BODY_FIELD: ClassVar[str] = "description"
-    title: Text = Field(description="Nom de la valeur.", examples=["Bienveillance"])
-    description: str = Field("", description="Ce qu’elle veut dire pour nous (corps du fichier).")
+    title: Text = Field(description="Nom de la valeur.", examples=["Bienveillance"], title="titre")
+    description: str = Field(
+        "", description="Ce qu’elle veut dire pour nous (corps du fichier).", title="description"
+    )
 
 
 class ValuesCell(CollectionCell):

@@ -20,20 +20,34 @@ class Page(ContentModel):
         description="Titre de la page (onglet, moteurs de recherche) ; la marque est ajoutée "
         "si absente.",
         max_length=70,
+        title="titre",
     )
     description: Text = Field(
         description="Description pour les moteurs de recherche et le partage (150 à 160 "
         "caractères idéalement).",
         max_length=300,
+        title="description",
     )
-    keywords: list[Text] | None = Field(None, description="Mots-clés (facultatif).")
+    keywords: list[Text] | None = Field(
+        None, description="Mots-clés (facultatif).", title="mots-clés"
+    )
     og_image: ImagePath | None = Field(
-        None, description="Image de partage ; par défaut celle des réglages du site."
+        None,
+        description="Image de partage ; par défaut celle des réglages du site.",
+        title="image de partage",
     )
     og_url: HttpUrl | None = Field(
-        None, description="Adresse de partage, aussi utilisée comme lien canonique (facultatif)."
+        None,
+        description="Adresse de partage, aussi utilisée comme lien canonique (facultatif).",
+        title="adresse de partage",
     )
-    robots: Robots = Field("index, follow", description="Consigne aux moteurs de recherche.")
+    robots: Robots = Field(
+        "index, follow",
+        description="Consigne aux moteurs de recherche.",
+        title="consigne aux moteurs de recherche",
+    )
     pixel: PixelEvent | None = Field(
-        None, description="Événement du pixel Meta envoyé à l’affichage (facultatif)."
+        None,
+        description="Événement du pixel Meta envoyé à l’affichage (facultatif).",
+        title="pixel Meta",
     )

@@ -4,9 +4,11 @@ fails when a model uses a pattern that has no entry here."""
 
 from __future__ import annotations
 
+from contenu.text.slug import SLUG_PATTERN
+
 PATTERN_HINTS: dict[str, str] = {
     r"^#[0-9a-fA-F]{6}$": "une couleur s’écrit #RRVVBB, par exemple #2f6f62",
-    r"^[a-z0-9]+(?:-[a-z0-9]+)*$": "un identifiant s’écrit en minuscules, chiffres et tirets "
+    SLUG_PATTERN: "un identifiant s’écrit en minuscules, chiffres et tirets "
     "(le nom du fichier sans .md)",
     r"^[a-z0-9-]+$": "uniquement des lettres minuscules sans accent, des chiffres et des tirets",
     r"^[A-Z]{3}$": "un code de devise en trois majuscules, par exemple EUR",

@@ -35,20 +35,36 @@ class PixelParams(ContentModel):
     # Meta spells these in snake_case: keep their names as they are sent.
     model_config = ContentModel.model_config | {"alias_generator": None}
 
-    content_name: str | None = Field(None, description="Nom du contenu (ex. « Guide gratuit »).")
-    content_category: str | None = Field(None, description="Catégorie du contenu.")
+    content_name: str | None = Field(
+        None, description="Nom du contenu (ex. « Guide gratuit »).", title="nom du contenu"
+    )
+    content_category: str | None = Field(
+        None, description="Catégorie du contenu.", title="catégorie du contenu"
+    )
     content_type: str | None = Field(
-        None, description="Type du contenu (ex. « calendly_booking »)."
+        None, description="Type du contenu (ex. « calendly_booking »).", title="type du contenu"
     )
-    content_ids: list[str] | None = Field(None, description="Identifiants des contenus.")
+    content_ids: list[str] | None = Field(
+        None, description="Identifiants des contenus.", title="identifiants des contenus"
+    )
     currency: str | None = Field(
-        None, pattern=r"^[A-Z]{3}$", description="Devise ISO 4217 (ex. « EUR »)."
+        None, pattern=r"^[A-Z]{3}$", description="Devise ISO 4217 (ex. « EUR »).", title="devise"
     )
-    value: float | None = Field(None, ge=0, description="Valeur associée à l’événement.")
-    status: str | None = Field(None, description="Statut (ex. pour CompleteRegistration).")
-    num_items: int | None = Field(None, ge=0, description="Nombre d’articles.")
-    predicted_ltv: float | None = Field(None, ge=0, description="Valeur vie client prévue.")
-    search_string: str | None = Field(None, description="Texte recherché (événement Search).")
+    value: float | None = Field(
+        None, ge=0, description="Valeur associée à l’événement.", title="valeur"
+    )
+    status: str | None = Field(
+        None, description="Statut (ex. pour CompleteRegistration).", title="statut"
+    )
+    num_items: int | None = Field(
+        None, ge=0, description="Nombre d’articles.", title="nombre d’articles"
+    )
+    predicted_ltv: float | None = Field(
+        None, ge=0, description="Valeur vie client prévue.", title="valeur client prévue"
+    )
+    search_string: str | None = Field(
+        None, description="Texte recherché (événement Search).", title="texte recherché"
+    )
 
 
 class PixelEvent(ContentModel):
@@ -57,7 +73,8 @@ class PixelEvent(ContentModel):
     event: StandardEvent = Field(
         description="Événement standard Meta envoyé à l’affichage de la page.",
         examples=["ViewContent"],
+        title="événement",
     )
     params: PixelParams = Field(
-        default_factory=PixelParams, description="Paramètres de l’événement."
+        default_factory=PixelParams, description="Paramètres de l’événement.", title="paramètres"
     )

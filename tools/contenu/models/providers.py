@@ -142,23 +142,27 @@ class MailerLite(ContentModel):
     account_id: AccountId = Field(
         description="Identifiant du compte (1 à 10 chiffres) : le nombre de ml('account', '…').",
         examples=["1234567"],
+        title="identifiant du compte",
     )
     form_id: FormId = Field(
         description="Identifiant du formulaire (15 à 20 chiffres) : le long nombre après /forms/ "
         "dans le code HTML (adresse …/takel).",
         examples=["112420222890149046"],
+        title="identifiant numérique du formulaire",
     )
     form_code: FormCode = Field(
         description="Code court du formulaire intégré (4 à 12 lettres et chiffres) : la valeur de "
         "data-form dans le code JavaScript.",
         examples=["AbC12d"],
+        title="code du formulaire",
     )
     webform_id: WebformId = Field(
         description="Numéro du formulaire (6 à 10 chiffres) : le nombre de mlb2-… et de "
         "ml_webform_success_… dans le code HTML.",
         examples=["12114309"],
+        title="identifiant du formulaire web",
     )
-    provisional: bool = Field(False, description=_PROVISIONAL)
+    provisional: bool = Field(False, description=_PROVISIONAL, title="valeurs provisoires")
 
 
 class Calendly(ContentModel):
@@ -167,32 +171,46 @@ class Calendly(ContentModel):
     url: CalendlyUrl = Field(
         description="Lien de réservation Calendly de l’appel découverte, sans rien après « ? ».",
         examples=["https://calendly.com/renouer/appel-decouverte"],
+        title="adresse",
     )
-    min_width: int = Field(320, ge=200, description="Largeur minimale du widget en pixels.")
-    height: int = Field(900, ge=300, description="Hauteur du widget en pixels.")
+    min_width: int = Field(
+        320, ge=200, description="Largeur minimale du widget en pixels.", title="largeur minimale"
+    )
+    height: int = Field(900, ge=300, description="Hauteur du widget en pixels.", title="hauteur")
     hide_event_type_details: bool = Field(
         False,
         description="Masquer le nom, la durée et la description de l’événement au-dessus de "
         "l’agenda.",
+        title="masquer les détails de l’événement",
     )
     hide_landing_page_details: bool = Field(
-        False, description="Masquer la photo et le nom de la coach au-dessus de l’agenda."
+        False,
+        description="Masquer la photo et le nom de la coach au-dessus de l’agenda.",
+        title="masquer les détails de la page",
     )
-    provisional: bool = Field(False, description=_PROVISIONAL)
+    provisional: bool = Field(False, description=_PROVISIONAL, title="valeurs provisoires")
 
 
 class MetaPixel(ContentModel):
     """Meta Pixel; without an id, no consent banner and no pixel."""
 
     id: PixelId | None = Field(
-        None, description="Identifiant du pixel Meta, 15 ou 16 chiffres (facultatif)."
+        None,
+        description="Identifiant du pixel Meta, 15 ou 16 chiffres (facultatif).",
+        title="identifiant",
     )
-    provisional: bool = Field(False, description=_PROVISIONAL)
+    provisional: bool = Field(False, description=_PROVISIONAL, title="valeurs provisoires")
 
 
 class Providers(ContentModel):
     """Third-party services embedded in the site."""
 
-    mailerlite: MailerLite = Field(description="Formulaire d’inscription MailerLite (/ressource).")
-    calendly: Calendly = Field(description="Agenda de réservation Calendly (/appel).")
-    meta_pixel: MetaPixel = Field(default_factory=MetaPixel, description="Pixel Meta (facultatif).")
+    mailerlite: MailerLite = Field(
+        description="Formulaire d’inscription MailerLite (/ressource).", title="MailerLite"
+    )
+    calendly: Calendly = Field(
+        description="Agenda de réservation Calendly (/appel).", title="Calendly"
+    )
+    meta_pixel: MetaPixel = Field(
+        default_factory=MetaPixel, description="Pixel Meta (facultatif).", title="pixel Meta"
+    )

@@ -12,6 +12,7 @@ from typing import Any
 
 from contenu.models import Article
 from contenu.models.bundle import ArticleMeta, RouteSummary
+from contenu.models.paths import article_path, route_key
 from contenu.pipeline.collect import Graph
 from contenu.pipeline.validate import FileResult
 
@@ -91,8 +92,8 @@ def article_out(graph: Graph, slug: str) -> ArticleOut:
         status=status,
     )
     summary = RouteSummary(
-        path=f"/blog/{slug}",
-        key=f"blog/{slug}",
+        path=article_path(slug),
+        key=route_key(article_path(slug)),
         kind="article",
         title=article.title,
         indexable=status == "published",

@@ -10,24 +10,23 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from contenu.diagnostics import Diagnostic, did_you_mean
-from contenu.image_check import ImageError, inspect_image
-from contenu.json_ld import hours_problem
-from contenu.limits import MAX_CATEGORIES, MAX_NAME_BYTES
+from contenu.images.image_check import ImageError, inspect_image
 from contenu.models import COLLECTIONS, REQUIRED_PAGES, SINGLETONS, Article
 from contenu.models.cells import CollectionCell
 from contenu.models.legal import LegalNotice
+from contenu.models.paths import RESERVED_PAGE_NAMES, article_path, article_slug, page_path
 from contenu.models.site import SiteSettings
 from contenu.pipeline.discover import Source
+from contenu.pipeline.limits import MAX_CATEGORIES, MAX_NAME_BYTES
 from contenu.pipeline.validate import FileResult, Ref
+from contenu.report.diagnostics import Diagnostic, did_you_mean
+from contenu.seo.json_ld import hours_problem
+from contenu.text.slug import SLUG_PATTERN, slugify
 
 Status = Literal["published", "draft", "scheduled"]
-SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+SLUG = re.compile(SLUG_PATTERN)
 CELL_TO_FOLDER = {c.cell: c.folder for c in COLLECTIONS}
 WCAG_AA = 4.5
-#: Top-level folders of the built site and of its tools: a page of that name would be written
-#: beside them (``/data`` is the bundles, ``/img`` the image variants, ``/pagefind`` search).
-RESERVED_PAGE_NAMES = frozenset({"assets", "data", "editeur", "images", "img", "pagefind"})
 #: An article status in French.
 STATUS_WORDS: dict[Status, str] = {
     "draft": "brouillon",
@@ -62,16 +61,6 @@ def article_status(article: Article, today: dt.date) -> Status:
     if article.publish_date is not None and article.publish_date > today:
         return "scheduled"
     return "published"
-
-
-def page_path(name: str) -> str:
-    """Public path of ``pages/<name>.md`` (``index`` is ``/``)."""
-    return "/" if name == "index" else f"/{name}"
-
-
-def article_path(slug: str) -> str:
-    """Public path of ``articles/<slug>.md``."""
-    return f"/blog/{slug}"
 
 
 def _diag(
@@ -245,8 +234,6 @@ def _check_categories(graph: Graph) -> list[Diagnostic]:
     """One spelling per category (« Emotions » and « Émotions » would share one page under
     one of the two names), and at most MAX_CATEGORIES (a label has 40 characters at most:
     its address is always short enough)."""
-    from contenu.pipeline.listing import slugify  # listing imports this module
-
     spellings: dict[str, dict[str, list[FileResult]]] = {}
     for result in graph.articles.values():
         if isinstance(result.model, Article):
@@ -280,15 +267,13 @@ def _check_categories(graph: Graph) -> list[Diagnostic]:
 
 def _check_future_dates(graph: Graph, today: dt.date) -> list[Diagnostic]:
     """A ``date`` after today without ``publishDate`` is published at once: say so."""
-    from contenu.pipeline.articles import french_date  # articles imports this module
-
     diags = []
     for result in graph.articles.values():
         model = result.model
         if not isinstance(model, Article) or model.draft or model.publish_date is not None:
             continue
         if model.date > today:
-            when = french_date(model.date)
+            when = model.date.isoformat()
             message = (
                 f"date dans le futur ({when}) sans publishDate : l’article est mis en ligne dès "
                 f"maintenant, daté du {when} ; pour qu’il paraisse ce jour-là, ajoutez "
@@ -370,12 +355,8 @@ def _check_refs(graph: Graph, results: list[FileResult]) -> list[Diagnostic]:
                         )
                     )
                     continue
-                slug = path.removeprefix("/blog/")
-                status = (
-                    graph.status.get(slug, "published")
-                    if path.startswith("/blog/")
-                    else "published"
-                )
+                slug = article_slug(path)
+                status = "published" if slug is None else graph.status.get(slug, "published")
                 if status != "published" and graph.status.get(result.source.name) != status:
                     diags.append(
                         _diag(

@@ -18,8 +18,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from contenu.diagnostics import did_you_mean, quote_list
-from contenu.limits import MAX_MARKDOWN_BYTES
 from contenu.models import (
     ARTICLES_FOLDER,
     COLLECTIONS,
@@ -27,6 +25,9 @@ from contenu.models import (
     PAGES_FOLDER,
     SINGLETONS,
 )
+from contenu.models.common import IMAGE_SUFFIXES
+from contenu.pipeline.limits import MAX_MARKDOWN_BYTES
+from contenu.report.diagnostics import did_you_mean, quote_list
 
 Kind = Literal["singleton", "page", "article", "entry", "image", "unknown", "refused"]
 
@@ -35,7 +36,8 @@ _SETTINGS_FOLDER = Path(next(iter(SINGLETONS))).parent.as_posix()
 _FOLDERS = [PAGES_FOLDER, ARTICLES_FOLDER, _SETTINGS_FOLDER, IMAGES_FOLDER] + [
     c.folder for c in COLLECTIONS
 ]
-_IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif", ".svg"}
+#: What looks like an image (a .gif too: it is refused, but with where images go).
+_IMAGE_SUFFIXES = IMAGE_SUFFIXES | {".gif"}
 
 
 @dataclass(frozen=True)

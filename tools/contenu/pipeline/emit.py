@@ -9,7 +9,7 @@ A build is a folder (see docs/architecture.md)::
     public/sitemap.xml, robots.txt, feed.xml, CNAME
     routes.json                       RouteIndex: every route, for the prerender and tools
 
-The runner adds the images and writes everything through ``contenu.writer``. Nothing the
+The builder (``build.py``) adds the images and writes everything through ``writer``. Nothing the
 browser loads first grows with the number of articles: the site fetches ``site.json`` and the
 one route it shows. Output is deterministic (model field order, no timestamps). The watcher
 keeps an ``ArticleCache`` between builds, so a save re-serialises only what it changed:
@@ -25,24 +25,22 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
-from contenu import json_ld, seo
 from contenu.models.bundle import RouteIndex, RouteSummary, SiteBundle
-from contenu.models.shapes import normal_site_url, site_url_problem
+from contenu.models.checks import normal_site_url, site_url_problem
 from contenu.models.site import SiteSettings
 from contenu.pipeline.articles import ArticleCache, refresh
 from contenu.pipeline.collect import CELL_TO_FOLDER, Graph
 from contenu.pipeline.listing import listing_pages
 from contenu.pipeline.routes import RouteMaker, is_listing, to_json
 from contenu.pipeline.validate import FileResult
+from contenu.seo import json_ld
+from contenu.seo import site_files as seo
 
 PUBLIC = "public"
 DATA = f"{PUBLIC}/data"
 SITE_FILE = f"{DATA}/site.json"
 ROUTES_FILE = "routes.json"
 CNAME_FILE = "CNAME"
-#: Files of the site root a build may write; one absent from a build is absent from its
-#: output (a stale CNAME must not stay).
-PUBLIC_FILES = (seo.SITEMAP_FILE, seo.ROBOTS_FILE, seo.FEED_FILE, CNAME_FILE)
 
 
 class EmitError(Exception):

@@ -10,7 +10,6 @@ time: page 1 at the page's own path, then ``<path>/page/2``…, and one listing 
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -19,39 +18,16 @@ from typing import TYPE_CHECKING
 from contenu.models import Page
 from contenu.models.bundle import CategoryLink, PageLink, Pagination, RouteSummary
 from contenu.models.cells import ArticlesCell
-from contenu.pipeline.collect import page_path as route_path
+from contenu.models.paths import category_path, listing_page_path, page_path
 from contenu.pipeline.routes import is_listing
 from contenu.pipeline.validate import FileResult
+from contenu.text.slug import slugify
 
 if TYPE_CHECKING:
     from contenu.pipeline.routes import RouteMaker
 
-PAGE_SEGMENT = "page"
-CATEGORY_SEGMENT = "categorie"
 #: Neighbours of the current page offered as numbered links (besides the first and last).
 WINDOW = 2
-
-
-def slugify(label: str) -> str:
-    """« Émotions & colère » → ``emotions-colere`` (the category's address)."""
-    ascii_text = unicodedata.normalize("NFKD", label).encode("ascii", "ignore").decode()
-    return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
-
-
-def page_path(root: str, page: int) -> str:
-    """Path of page ``page`` of the listing at ``root`` (page 1 is the root itself)."""
-    if page == 1:
-        return root
-    return f"{root.rstrip('/')}/{PAGE_SEGMENT}/{page}"
-
-
-def category_path(root: str, slug: str) -> str:
-    return f"{root.rstrip('/')}/{CATEGORY_SEGMENT}/{slug}"
-
-
-def page_count(items: int, per_page: int) -> int:
-    """Pages needed for ``items`` (at least one: an empty listing still has its page)."""
-    return max(1, -(-items // per_page))
 
 
 def shown_pages(page: int, pages: int) -> list[int]:
@@ -100,11 +76,11 @@ def listing_paths(
     whole listing and its page of its category (the same cutting as :func:`listing_pages`)."""
     if slug not in visible:
         return []
-    paths = [page_path(root, visible.index(slug) // per_page + 1)]
+    paths = [listing_page_path(root, visible.index(slug) // per_page + 1)]
     key = slugify(category_of[slug])
     if key:
         same = [s for s in visible if slugify(category_of[s]) == key]
-        paths.append(page_path(category_path(root, key), same.index(slug) // per_page + 1))
+        paths.append(listing_page_path(category_path(root, key), same.index(slug) // per_page + 1))
     return paths
 
 
@@ -122,7 +98,7 @@ def listing_pages(
     assert isinstance(page, Page)
     cell = next(c for c in result.cells if is_listing(c))
     assert isinstance(cell.model, ArticlesCell)
-    per_page, root = cell.model.per_page, route_path(name)
+    per_page, root = cell.model.per_page, page_path(name)
     texts = maker.settings.interface.blog
     visible, articles = maker.cache.visible, maker.cache.articles
     groups = categories((s, articles[s].card.category) for s in visible)
@@ -140,9 +116,9 @@ def listing_pages(
             for g in groups
         ]
         for number, shown in enumerate(pages, start=1):
-            path = page_path(list_root, number)
-            prev = page_path(list_root, number - 1) if number > 1 else None
-            nxt = page_path(list_root, number + 1) if number < len(pages) else None
+            path = listing_page_path(list_root, number)
+            prev = listing_page_path(list_root, number - 1) if number > 1 else None
+            nxt = listing_page_path(list_root, number + 1) if number < len(pages) else None
             pagination = Pagination.model_construct(
                 root=root,
                 page=number,
@@ -151,7 +127,7 @@ def listing_pages(
                 next=nxt,
                 links=[
                     PageLink.model_construct(
-                        page=n, path=page_path(list_root, n), current=n == number
+                        page=n, path=listing_page_path(list_root, n), current=n == number
                     )
                     for n in shown_pages(number, len(pages))
                 ],

@@ -7,10 +7,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from contenu.diagnostics import Diagnostic, Severity
-from contenu.limits import MAX_MARKDOWN_BYTES, MAX_MARKDOWN_TEXT
 from contenu.pipeline.discover import Oversized, Source
+from contenu.pipeline.limits import MAX_MARKDOWN_BYTES, MAX_MARKDOWN_TEXT
 from contenu.pipeline.yaml_reader import Loc, Position, parse_mapping
+from contenu.report.diagnostics import Diagnostic, Severity
 
 __all__ = [
     "Loaded",

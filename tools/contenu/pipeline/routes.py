@@ -9,35 +9,31 @@ import re
 from collections.abc import Sequence
 from typing import Any, Literal
 
-from contenu import json_ld
 from contenu.models import COLLECTIONS, Page
 from contenu.models.bundle import (
     CELL_BUNDLES,
     ENTRY_BUNDLES,
     ArticleMeta,
     Cell,
-    Head,
     ImageInfo,
     Pixel,
     ProseCell,
     RouteBundle,
+    RouteHead,
     RouteSummary,
 )
 from contenu.models.cells import ArticlesCell, CollectionCell
+from contenu.models.paths import article_path, page_path, route_key
 from contenu.models.site import SiteSettings
 from contenu.pipeline.articles import ArticleCache, article_model
-from contenu.pipeline.collect import CELL_TO_FOLDER, Graph, page_path
+from contenu.pipeline.collect import CELL_TO_FOLDER, Graph
 from contenu.pipeline.validate import CellResult, FileResult
+from contenu.seo import json_ld
 
 # A root-relative image path as a JSON string or an HTML attribute value: the images the
 # route shows (absolute URLs such as og:image are not shown images). Led by the literal quote,
 # not a lookbehind: the regex engine then skips ahead to each candidate.
 _IMAGE_SRC = re.compile(rb'"(/images/[A-Za-z0-9._/-]+)')
-
-
-def route_key(path: str) -> str:
-    """``/`` → ``index``, ``/blog/x`` → ``blog/x``: the route's file name, from its path."""
-    return path.strip("/") or "index"
 
 
 def to_json(model: Any) -> bytes:
@@ -110,8 +106,8 @@ class RouteMaker:
     def absolute(self, path: str) -> str:
         return self.site_url + path.lstrip("/")
 
-    def page_head(self, page: Page, path: str) -> Head:
-        return Head.model_construct(
+    def page_head(self, page: Page, path: str) -> RouteHead:
+        return RouteHead.model_construct(
             title=self.title(page.title),
             description=page.description,
             keywords=list(page.keywords) if page.keywords else None,
@@ -135,7 +131,7 @@ class RouteMaker:
         self,
         path: str,
         kind: Literal["page", "article", "not-found"],
-        head: Head,
+        head: RouteHead,
         cells: list[Cell],
         pixel: Pixel | None = None,
         article: ArticleMeta | None = None,
@@ -196,8 +192,8 @@ class RouteMaker:
 
     def article(self, slug: str) -> bytes:
         article, out = article_model(self.graph, slug), self.cache.articles[slug]
-        path = f"/blog/{slug}"
-        head = Head.model_construct(
+        path = article_path(slug)
+        head = RouteHead.model_construct(
             title=self.title(article.title),
             description=article.excerpt,
             keywords=list(article.keywords) if article.keywords else None,

@@ -1,14 +1,13 @@
 """Text variables in one file: ``{{ prix.pack }}``… replaced by the settings' values
 (unknown names reported at their line), and the settings' values typed by hand instead of a
-variable reported as warnings (see ``contenu.variables``)."""
+variable reported as warnings (see ``contenu.pipeline.variables``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from contenu.diagnostics import Diagnostic, format_loc
 from contenu.pipeline.load import Loaded, Loc, Position, YamlBlock, make_diag
-from contenu.variables import (
+from contenu.pipeline.variables import (
     Typed,
     Unknown,
     Variables,
@@ -19,6 +18,7 @@ from contenu.variables import (
     substitute_data,
     typed_message,
 )
+from contenu.report.diagnostics import Diagnostic, format_loc
 
 
 def _offset_position(text: str, offset: int, first_line: int) -> Position:

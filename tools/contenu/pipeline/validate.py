@@ -11,13 +11,6 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from contenu.diagnostics import (
-    Diagnostic,
-    did_you_mean,
-    format_loc,
-    nearest_first,
-    pydantic_message,
-)
 from contenu.models import (
     ARTICLES_FOLDER,
     CELL_MODELS,
@@ -32,8 +25,15 @@ from contenu.models.common import PLACEHOLDER_MARK, ContentModel
 from contenu.pipeline.discover import Source
 from contenu.pipeline.load import Loaded, Loc, Position, RawCell, YamlBlock, load, make_diag
 from contenu.pipeline.substitution import Substitution
+from contenu.pipeline.variables import Variables
 from contenu.render.markdown import Rendered, render_markdown
-from contenu.variables import Variables
+from contenu.report.diagnostics import (
+    Diagnostic,
+    did_you_mean,
+    format_loc,
+    nearest_first,
+    pydantic_message,
+)
 
 ENTRY_MODELS = {c.folder: c.model for c in COLLECTIONS}
 

@@ -16,7 +16,8 @@ from typing import Any
 
 import yaml
 
-from contenu.limits import MAX_YAML_DEPTH
+from contenu.pipeline.limits import MAX_YAML_DEPTH
+from contenu.text.plural import plural
 
 Position = tuple[int, int]  # 1-based line and column in the file
 
@@ -394,4 +395,4 @@ def _missing_colon(line: str) -> str:
 
 
 def _spaces(count: int) -> str:
-    return "aucune espace" if count == 0 else f"{count} espace{'s' if count > 1 else ''}"
+    return "aucune espace" if count == 0 else plural(count, "espace")

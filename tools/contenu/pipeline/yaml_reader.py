@@ -1,6 +1,6 @@
 """The YAML of a frontmatter or of a cell → a mapping with the position of every key, or
 French problems (``yaml_messages``): no exception and none of PyYAML's English leaves this
-module. The limits of ``contenu.limits`` (depth, anchors and aliases, digits of a number)
+module. The limits of ``contenu.pipeline.limits`` (depth, anchors and aliases, digits of a number)
 are checked here, with one message per problem; so are the mistakes YAML itself accepts
 silently (a duplicate key, a « # » that turns the end of a value into a comment).
 """
@@ -13,8 +13,7 @@ from typing import Any
 
 import yaml
 
-from contenu.diagnostics import format_loc
-from contenu.limits import MAX_NUMBER_DIGITS, MAX_YAML_DEPTH
+from contenu.pipeline.limits import MAX_NUMBER_DIGITS, MAX_YAML_DEPTH
 from contenu.pipeline.yaml_messages import (
     GENERIC,
     Position,
@@ -26,6 +25,7 @@ from contenu.pipeline.yaml_messages import (
     unreadable_character,
     with_example,
 )
+from contenu.report.diagnostics import format_loc
 
 Loc = tuple[str | int, ...]
 __all__ = ["Loc", "Parsed", "Position", "Problem", "parse_mapping"]

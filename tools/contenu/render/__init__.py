@@ -1,1 +1,2 @@
-"""Rendering of prose: Markdown → sanitised HTML with French typography."""
+"""Rendering of prose: Markdown → sanitised HTML with French typography.
+May import ``models`` and ``text``."""

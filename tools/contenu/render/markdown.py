@@ -7,15 +7,15 @@ from __future__ import annotations
 
 import html
 import re
-import unicodedata
 from dataclasses import dataclass, field
 
 import nh3
 import pyromark
 
-from contenu.models.shapes import link_problem
-from contenu.page_globals import id_problem, is_reserved
-from contenu.typography import french_typography, french_typography_html
+from contenu.models.checks import link_problem
+from contenu.models.page_globals import id_problem, is_reserved
+from contenu.text.slug import slugify
+from contenu.text.typography import french_typography, french_typography_html
 
 _OPTIONS = (
     pyromark.Options.ENABLE_TABLES
@@ -37,7 +37,7 @@ ATTRIBUTES = {
     "td": {"style"},
     **{f"h{n}": {"id"} for n in range(2, 7)},
 }
-# http stays here so that a plain-http link is reported (models/shapes.py) instead of being
+# http stays here so that a plain-http link is reported (models/checks.py) instead of being
 # silently dropped; the report fails the build.
 URL_SCHEMES = {"http", "https", "mailto", "tel"}
 EXTERNAL_REL = "noopener noreferrer"
@@ -57,7 +57,6 @@ _RAW = re.compile(r"(<pre\b.*?</pre>|<code\b.*?</code>)", re.DOTALL)
 _TEXT_NEEDING_TYPOGRAPHY = re.compile(r">[^<>]*?['\":;!?«»][^<>]*")
 _TAG = re.compile(r"<[^>]*>")
 _HEADING = re.compile(r"<(h[2-6])( id=\"[^\"]*\")?>(.*?)</\1>", re.DOTALL)
-_ID = re.compile(r' id="([^"]*)"')
 _LINK_TAG = re.compile(r"<(?:a|img)\s[^>]*>")
 _URL_ATTR = re.compile(r'\s(href|src)="([^"]*)"')
 
@@ -80,16 +79,10 @@ class Rendered:
     problems: list[Problem] = field(default_factory=list)
 
 
-def slugify(text: str) -> str:
-    """ASCII id of a heading: « Être parent ? » → ``etre-parent``."""
-    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
-    return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-") or "section"
-
-
 # Tags pyromark writes for ordinary Markdown, byte for byte as nh3 would serialise them. When
 # a rendering holds only these (no raw HTML, no links, no attributes, no character nh3
 # writes as an entity), nh3 would return it unchanged, so it is not run (it is the most
-# expensive step). tests/pipeline/test_render.py checks the equivalence on arbitrary input.
+# expensive step). tests/pipeline/render/test_render.py checks the equivalence on arbitrary input.
 _PLAIN_TAGS = frozenset(
     f"<{slash}{tag}>"
     for tag in ("p", "h2", "h3", "h4", "h5", "h6", "strong", "em", "del", "ul", "ol", "li",
@@ -189,7 +182,7 @@ def render_markdown(markdown: str, *, typography: bool = True) -> Rendered:
         text = html.unescape(text) if "&" in text else text
         # A slug that is the name of a global gets a suffix, as a repeated one does: the
         # coach did not choose it.
-        ident = _unique(slugify(text), taken, suffixes)
+        ident = _unique(slugify(text, empty="section"), taken, suffixes)
         result.ids.append(ident)
         taken.add(ident)
         return f'<{tag} id="{ident}">{inner}</{tag}>'

@@ -1,0 +1,101 @@
+"""Annotation titles are French labels of the field, never raw paths: every field of every
+model and every cell has its label (contenu.report.labels)."""
+
+from __future__ import annotations
+
+import typing
+from typing import Any
+
+import pytest
+from pydantic import BaseModel
+
+from contenu.models import CELL_MODELS, COLLECTIONS, SINGLETONS, Article, Page
+from contenu.report.labels import CELL_LABELS, FIELD_LABELS, ITEM_LABELS, field_label
+from contenu.text.typography import french_typography
+
+ROOTS: list[type[BaseModel]] = [
+    Article,
+    Page,
+    *(c.model for c in COLLECTIONS),
+    *SINGLETONS.values(),
+    *CELL_MODELS.values(),
+]
+
+
+def _models(annotation: Any) -> list[type[BaseModel]]:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return [annotation]
+    return [m for arg in typing.get_args(annotation) for m in _models(arg)]
+
+
+def _is_list(annotation: Any) -> bool:
+    if typing.get_origin(annotation) in (list, tuple, set, frozenset):
+        return True
+    return any(_is_list(arg) for arg in typing.get_args(annotation))
+
+
+def every_field() -> dict[str, bool]:
+    """Name as written in content files → whether some model makes it a list."""
+    found: dict[str, bool] = {}
+    seen: set[type[BaseModel]] = set()
+    todo = list(ROOTS)
+    while todo:
+        model = todo.pop()
+        if model in seen:
+            continue
+        seen.add(model)
+        for name, info in model.model_fields.items():
+            alias = info.alias or name
+            found[alias] = found.get(alias, False) or _is_list(info.annotation)
+            todo += _models(info.annotation)
+    return found
+
+
+def test_every_field_of_every_model_has_a_label() -> None:
+    fields = every_field()
+    missing = sorted(set(fields) - set(FIELD_LABELS))
+    assert not missing, f"add a French label to contenu/labels.py FIELD_LABELS for {missing}"
+    stale = sorted(set(FIELD_LABELS) - set(fields))
+    assert not stale, f"no model has these fields any more: {stale}"
+
+
+def test_every_list_field_names_its_items() -> None:
+    lists = {name for name, is_list in every_field().items() if is_list}
+    missing = sorted(lists - set(ITEM_LABELS))
+    assert not missing, f"add what one element is called to ITEM_LABELS for {missing}"
+    assert set(ITEM_LABELS) <= lists
+
+
+def test_every_cell_has_a_label() -> None:
+    assert set(CELL_LABELS) == set(CELL_MODELS)
+
+
+@pytest.mark.parametrize(
+    ("path", "label"),
+    [
+        ("{card} actions[0].href", "Carte mise en avant → bouton 1 → lien"),
+        ("title", "Titre"),
+        ("navigation.header[1].href", "Navigation → lien 2 → lien"),
+        ("publisher.vatNumber", "Éditeur → numéro de TVA"),
+        ("{faq} items[2]", "Questions fréquentes → élément 3"),
+        ("{hero}", "Bannière d’ouverture"),
+        (
+            "interface.consent.accept",
+            "Textes de l’interface → bandeau cookies → bouton « Accepter »",
+        ),
+        ("categorie", "« categorie »"),
+        ("{encadre} title", "Cellule « encadre » → titre"),
+        ("prices.pack.amount", "Prix → pack → montant"),
+        ("tags[0][1]", "« tags » n° 1 → élément 2"),
+        ("", ""),
+    ],
+)
+def test_labels_read_like_french(path: str, label: str) -> None:
+    assert field_label(path) == french_typography(label)
+
+
+def test_labels_are_typeset_and_capitalised() -> None:
+    for name in FIELD_LABELS:
+        label = field_label(name)
+        assert label == french_typography(label)
+        assert label[0] == label[0].upper()

@@ -1,0 +1,221 @@
+"""Text variables: ``{{ prix.pack }}``, ``{{ email }}``… written in any page, article or entry
+and replaced by the value of the site settings (content/reglages/site.md).
+
+A price or an address typed again in several files drifts the day one of them changes; a
+variable keeps one source of truth. Values are substituted in the strings of the frontmatter
+and of the component cells, and in the Markdown of the prose, before validation, so French
+typography and every check apply to the result. The settings file itself takes no variable.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from contenu.models import SETTINGS_FILE
+from contenu.models.site import Price, SiteSettings
+from contenu.report.diagnostics import did_you_mean
+
+NBSP = "\u00a0"
+NNBSP = "\u202f"
+FREE = "offerte"
+
+#: ``{{ name }}``: letters, digits, dots and underscores, spaces allowed inside the braces.
+# Possessive: with an empty name the two "\s*" would split a run of spaces every way.
+PATTERN = re.compile(r"\{\{\s*+([^{}\s]*+)\s*+\}\}")
+
+#: Name → what it is, for the guide, the catalogue and the error messages.
+DESCRIPTIONS: dict[str, str] = {
+    "prix.pack": "prix du pack de séances (prices.pack), par exemple « 395 € »",
+    "prix.seance": "prix de la séance à l’unité (prices.single), par exemple « 125 € »",
+    "prix.decouverte": "prix de la séance découverte (prices.discovery) : « offerte » pour 0",
+    "marque": "nom de la marque (brand)",
+    "email": "adresse e-mail de contact (email)",
+    "coach": "prénom et nom de la coach (coachName)",
+    "disponibilites": "jours et heures des séances (offer.availability)",
+    "delai": "délai de réponse (offer.responseTime)",
+    "format": "format des séances (offer.format)",
+    "zone": "zone couverte (offer.area)",
+    "annee": "année du copyright (copyrightYear)",
+}
+
+
+def euros(price: Price) -> str:
+    """« 395 € », « 1 200 € » (narrow no-break space between thousands), « offerte » for 0."""
+    if price.amount == 0:
+        return FREE
+    digits = f"{price.amount:,}".replace(",", NNBSP)
+    symbol = "€" if price.currency == "EUR" else price.currency
+    return f"{digits}{NBSP}{symbol}"
+
+
+@dataclass(frozen=True)
+class Variables:
+    values: dict[str, str]
+    digest: str  # changes when a value changes: files that use variables are redone
+    prices: dict[int, str] = field(default_factory=dict)  # amount → "prix.pack"
+    literals: dict[str, str] = field(default_factory=dict)  # e-mail, coach (lower) → name
+
+    @classmethod
+    def of(cls, settings: SiteSettings) -> Variables:
+        values = {
+            "prix.pack": euros(settings.prices.pack),
+            "prix.seance": euros(settings.prices.single),
+            "prix.decouverte": euros(settings.prices.discovery),
+            "marque": settings.brand,
+            "email": str(settings.email),
+            "coach": settings.coach_name,
+            "disponibilites": settings.offer.availability,
+            "delai": settings.offer.response_time,
+            "format": settings.offer.format,
+            "zone": settings.offer.area,
+            "annee": str(settings.copyright_year),
+        }
+        encoded = json.dumps(values, sort_keys=True, ensure_ascii=False).encode()
+        prices: dict[int, str] = {}
+        for name, price in (
+            ("prix.pack", settings.prices.pack),
+            ("prix.seance", settings.prices.single),
+            ("prix.decouverte", settings.prices.discovery),
+        ):
+            if price.amount > 0:
+                prices.setdefault(price.amount, name)
+        literals = {
+            value.lower(): name
+            for name, value in (("email", values["email"]), ("coach", values["coach"]))
+            if len(value) > 2
+        }
+        digest = hashlib.blake2b(encoded, digest_size=8).hexdigest()
+        return cls(values, digest, prices, literals)
+
+
+@dataclass(frozen=True)
+class Unknown:
+    """A ``{{ name }}`` no variable answers to, at ``offset`` in the text."""
+
+    name: str
+    offset: int
+
+
+def substitute(text: str, variables: Variables) -> tuple[str, list[Unknown]]:
+    """``text`` with every known variable replaced; unknown ones are kept and returned."""
+    if "{{" not in text:
+        return text, []
+    unknown: list[Unknown] = []
+
+    def replace(match: re.Match[str]) -> str:
+        value = variables.values.get(match.group(1))
+        if value is None:
+            unknown.append(Unknown(match.group(1), match.start()))
+            return match.group()
+        return value
+
+    return PATTERN.sub(replace, text), unknown
+
+
+def substitute_data(
+    value: Any, variables: Variables, report: Callable[[tuple[str | int, ...], Unknown], None]
+) -> Any:
+    """The YAML ``value`` with variables replaced in every string; ``report(loc, unknown)``."""
+
+    def walk(node: Any, loc: tuple[str | int, ...]) -> Any:
+        if isinstance(node, str):
+            new, unknown = substitute(node, variables)
+            for item in unknown:
+                report(loc, item)
+            return new
+        if isinstance(node, dict):
+            return {key: walk(item, (*loc, key)) for key, item in node.items()}
+        if isinstance(node, list):
+            return [walk(item, (*loc, index)) for index, item in enumerate(node)]
+        return node
+
+    return walk(value, ())
+
+
+Loc = tuple[str | int, ...]
+
+
+def strings(value: Any, loc: Loc = ()) -> Iterator[tuple[Loc, str]]:
+    """Every string of a YAML value, with where it is."""
+    if isinstance(value, str):
+        yield loc, value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from strings(item, (*loc, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from strings(item, (*loc, index))
+
+
+def message(name: str) -> str:
+    """The French error for an unknown variable."""
+    hint = did_you_mean(name, DESCRIPTIONS)
+    if not hint:
+        hint = " (variables possibles : " + ", ".join(DESCRIPTIONS) + ")"
+    return f"variable inconnue « {{{{ {name} }}}} »{hint}"
+
+
+# --- Constants typed by hand ---------------------------------------------------------------
+
+#: « 395 € », « 395€ », « 395 euros », « 1 200 EUR », « 395,00 € »: a number and a currency.
+_PRICE = re.compile(
+    r"(?<![\w.,])(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(?:[.,](\d{1,2}))?"
+    r"[ \u00a0\u202f]?(?:€|euros?\b|EUR\b)",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Typed:
+    """A value of the settings typed by hand at ``offset`` in a text: ``text`` should be
+    the variable ``name``."""
+
+    name: str
+    text: str
+    offset: int
+
+
+def hand_typed(text: str, variables: Variables) -> list[Typed]:
+    """Prices, the contact e-mail and the coach's name written out instead of a variable."""
+    found = []
+    lowered = text.lower()
+    # A plain substring test first: the price pattern costs a regex pass over the whole text,
+    # and « eur » alone is in « heure », « leur », « peur »…
+    if "€" in text or "euro" in lowered or "EUR" in text:
+        for match in _PRICE.finditer(text):
+            cents = match.group(2)
+            amount = int(re.sub(r"\D", "", match.group(1)))
+            name = variables.prices.get(amount)
+            if name is not None and (cents is None or int(cents) == 0):
+                found.append(Typed(name, match.group(), match.start()))
+    for literal, name in variables.literals.items():
+        start = lowered.find(literal)
+        while start >= 0:
+            found.append(Typed(name, text[start : start + len(literal)], start))
+            start = lowered.find(literal, start + len(literal))
+    return sorted(found, key=lambda t: t.offset)
+
+
+_TYPED_WHAT = {
+    "prix.pack": "le prix du pack",
+    "prix.seance": "le prix de la séance",
+    "prix.decouverte": "le prix de la séance découverte",
+    "email": "l’adresse e-mail de contact",
+    "coach": "le nom de la coach",
+}
+
+
+def typed_message(typed: Typed, in_field: bool) -> str:
+    """The French warning for a value typed by hand."""
+    variable = f"`{{{{ {typed.name} }}}}`"
+    if in_field:
+        variable += " (la valeur entre guillemets)"
+    return (
+        f"« {typed.text} » est tapé à la main : écrivez {variable}, qui reprend "
+        f"{_TYPED_WHAT[typed.name]} de content/{SETTINGS_FILE} et suivra ses changements"
+    )
