@@ -57,7 +57,21 @@ CASES: dict[str, tuple[str | bytes, list[str]]] = {
     "bad date": (
         VALID.replace("2024-03-15", "2024-13-45"),
         [
-            f"{SHOWN}:4:1: date: date invalide : « 2024-13-45 » ; écrivez-la sous la forme "
+            f"{SHOWN}:4:1: date: date invalide : « 2024-13-45 » ; il n’y a pas de mois 13 : "
+            "le mois s’écrit de 01 à 12"
+        ],
+    ),
+    "impossible day": (
+        VALID.replace("2024-03-15", "2026-02-31"),
+        [
+            f"{SHOWN}:4:1: date: date invalide : « 2026-02-31 » ; ce jour n’existe pas : "
+            "février 2026 a 28 jours (du 01 au 28)"
+        ],
+    ),
+    "bad date shape": (
+        VALID.replace("2024-03-15", "15/03/2024"),
+        [
+            f"{SHOWN}:4:1: date: date invalide : « 15/03/2024 » ; écrivez-la sous la forme "
             "AAAA-MM-JJ, par exemple 2024-03-15"
         ],
     ),

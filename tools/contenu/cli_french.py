@@ -194,7 +194,7 @@ USAGE_ERRORS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^Option '(.+)' requires an argument\.$", "l’option « \\1 » attend une valeur"),
         (r"^Option '(.+)' requires (\d+) arguments\.$", "l’option « \\1 » attend \\2 valeurs"),
         (r"^Option '(.+)' does not take a value\.$", "l’option « \\1 » ne prend pas de valeur"),
-        (r"^Invalid value for (.+?): .+$", "valeur invalide pour \\1"),
+        (r"^Invalid value for ([^\n]+?): (?s:.+)$", "valeur invalide pour \\1"),
         (r"^Invalid value: .+$", "valeur invalide"),
         (r"^(commande inconnue : .+)$", "\\1"),
     )

@@ -308,7 +308,7 @@ def test_file_names_cannot_inject_markdown() -> None:
     text = render_rows([Row(change, Target(Section.OTHER, f"Fichier « {change.path} »"))])
     row = text.splitlines()[-1]
     assert row.count(" | ") == 3  # the pipe in the name is escaped, the table keeps 4 columns
-    assert "Fichier « autres/x'\\|&lt;img src=y&gt;.md »" in row
+    assert "Fichier « autres/x\\`\\|\\<img src=y\\>\\.md »" in row
     assert "`content/autres/x'\\|<img src=y>.md`" in row
 
 

@@ -19,6 +19,7 @@ from contenu.catalogue.yaml_text import to_yaml
 from contenu.models import ARTICLES_FOLDER, COLLECTIONS, IMAGES_FOLDER, PAGES_FOLDER, Collection
 from contenu.models.cells import HeroCell
 from contenu.models.common import IMAGE_SUFFIXES, PLACEHOLDER_MARK, Image
+from contenu.models.paths import RESERVED_PAGE_NAMES
 from contenu.text.slug import slugify
 
 TODO = PLACEHOLDER_MARK
@@ -109,13 +110,30 @@ class ScaffoldError(Exception):
     """French reason a file could not be created."""
 
 
+#: Longest name ``contenu new`` gives a file (an address stays readable; check allows more).
+SLUG_LENGTH = 80
+
+
+def _short(slug: str) -> str:
+    """``slug`` cut after its last whole word within SLUG_LENGTH characters."""
+    if len(slug) <= SLUG_LENGTH:
+        return slug
+    cut = slug[: SLUG_LENGTH + 1].rsplit("-", 1)[0]
+    return (cut if cut else slug[:SLUG_LENGTH]).strip("-")
+
+
 def create(kind_name: str, title: str, content: Path, today: dt.date) -> Path:
     kind = KINDS.get(kind_name)
     if kind is None:
         raise ScaffoldError(f"type inconnu « {kind_name} » ; types possibles : {', '.join(KINDS)}")
     if not title.strip():
         raise ScaffoldError("le titre est vide")
-    slug = slugify(title, empty="section")
+    slug = _short(slugify(title, empty="section"))
+    if kind.folder == PAGES_FOLDER and slug in RESERVED_PAGE_NAMES:
+        raise ScaffoldError(
+            f"« {slug} » est un nom que le site utilise déjà pour ses propres fichiers ; "
+            "choisissez un autre titre"
+        )
     path = content / kind.folder / f"{slug}.md"
     if path.exists():
         raise ScaffoldError(f"le fichier {path} existe déjà ; choisissez un autre titre")

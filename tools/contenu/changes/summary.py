@@ -149,6 +149,8 @@ class Version:
         source = self.sources.get(rel)
         if source is None or source.kind == "unknown":
             return Target(Section.OTHER, f"Fichier « {rel} »")
+        if source.kind == "refused":  # never read: the reason is the one check gives
+            return Target(Section.OTHER, f"Fichier refusé « {rel} »", notes=(source.problem,))
         section = _SECTION_OF_KIND[source.kind]
         notes = ("contient une erreur, voir la vérification",) if self.errors(source) else ()
         address = self.address(source)

@@ -129,6 +129,14 @@ def open_raster(data: bytes, name: str, suffix: str) -> Image.Image:
         )
     if image.width * image.height > MAX_PIXELS:
         raise _too_big(name, image.size)
+    frames = getattr(image, "n_frames", 1)
+    if frames > 1:  # read from the header (APNG acTL, WebP ANIM, AVIF sequence): nothing decoded
+        raise ImageError(
+            name,
+            f"image animée ({frames} images) : le site ne publie que des images fixes (une "
+            "animation pèse des dizaines de fois plus et ses variantes n’en garderaient que la "
+            "première image) ; exportez une seule image, en JPEG ou en PNG",
+        )
     try:
         image.load()
     except (OSError, SyntaxError, ValueError, MemoryError):

@@ -170,7 +170,8 @@ def _clean_tree(root: ET.Element) -> None:
                 element.remove(child)  # another namespace or metadata: an editor's notes
 
 
-_LENGTH = re.compile(r"^\s*([0-9]{1,7}(?:\.[0-9]*)?|\.[0-9]+)\s*(px)?\s*$")
+# Possessive spaces: "\s*(px)?\s*" would split a run of spaces every way (quadratic).
+_LENGTH = re.compile(r"^\s*+([0-9]{1,7}(?:\.[0-9]*)?|\.[0-9]+)\s*+(px)?\s*+$")
 _MAX_SIDE = 100_000.0
 
 

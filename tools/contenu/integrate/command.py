@@ -122,6 +122,11 @@ def values_from(service: Service, text: str) -> Found:
         raise IntegrationError(
             "aucun code reçu : collez le code d’intégration, ou donnez le fichier qui le contient"
         )
+    if len(text) > MAX_SNIPPET:
+        raise IntegrationError(
+            "code trop long pour un code d’intégration (1 Mo au plus) : copiez seulement le "
+            "code que donne le service, sans le reste de la page"
+        )
     found = service.read(text)
     problems = [
         f"plusieurs valeurs différentes pour {key} ({', '.join(values)}) : donnez le code d’un "

@@ -11,6 +11,9 @@ ARTICLES_ROOT = "/blog"
 PAGE_SEGMENT = "page"
 #: ``/blog/categorie/emotions``: the listing of one category.
 CATEGORY_SEGMENT = "categorie"
+#: Top-level folders of the built site and of its tools: a page of that name would be written
+#: beside them (``/data`` is the bundles, ``/img`` the image variants, ``/pagefind`` search).
+RESERVED_PAGE_NAMES = frozenset({"assets", "data", "editeur", "images", "img", "pagefind"})
 
 
 def page_path(name: str) -> str:

@@ -22,7 +22,7 @@ from contenu.models.bundle import DiagnosticItem, LiveUpdate
 from contenu.models.site import SiteSettings
 from contenu.pipeline import writer
 from contenu.pipeline.articles import ArticleCache
-from contenu.pipeline.collect import Graph, collect
+from contenu.pipeline.collect import Graph, collect, unpublished_only_images
 from contenu.pipeline.discover import Source, discover, read_source
 from contenu.pipeline.emit import (
     PUBLIC,
@@ -263,6 +263,11 @@ class Builder:
             if outcome.ok:
                 self.manifest = manifest
         if outcome.ok and outcome.graph is not None:
+            if not options.drafts:  # an image only drafts show is not published before them
+                hidden = unpublished_only_images(outcome.graph, self.results)
+                every = outcome.graph.images
+                outcome.graph.images = {u: s for u, s in every.items() if u not in hidden}
+                manifest = {u: info for u, info in manifest.items() if u not in hidden}
             outcome.graph.image_manifest = manifest
             try:
                 outcome.outputs = compile_outputs(outcome.graph, options, self.articles)

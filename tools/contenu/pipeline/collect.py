@@ -14,12 +14,14 @@ from contenu.images.image_check import ImageError, inspect_image
 from contenu.models import COLLECTIONS, REQUIRED_PAGES, SINGLETONS, Article
 from contenu.models.cells import CollectionCell
 from contenu.models.legal import LegalNotice
-from contenu.models.paths import article_path, article_slug, page_path
+from contenu.models.paths import RESERVED_PAGE_NAMES, article_path, article_slug, page_path
 from contenu.models.site import SiteSettings
 from contenu.pipeline.discover import Source
+from contenu.pipeline.limits import MAX_CATEGORIES, MAX_NAME_BYTES
 from contenu.pipeline.validate import FileResult, Ref
 from contenu.report.diagnostics import Diagnostic, did_you_mean
-from contenu.text.slug import SLUG_PATTERN
+from contenu.seo.json_ld import hours_problem
+from contenu.text.slug import SLUG_PATTERN, slugify
 
 Status = Literal["published", "draft", "scheduled"]
 SLUG = re.compile(SLUG_PATTERN)
@@ -141,6 +143,16 @@ def collect(
             if isinstance(model, SiteSettings):
                 graph.settings = model
                 diags += _check_contrast(result, model)
+                hours = hours_problem(model.offer.availability)
+                if hours is not None:
+                    where = ("offer", "availability")
+                    line, column = result.positions.get(where, (1, 1))
+                    shown = result.lines[line - 1] if 0 < line <= len(result.lines) else ""
+                    diags.append(
+                        Diagnostic(
+                            source.display, line, column, ".".join(where), hours, "warning", shown
+                        )
+                    )
             elif isinstance(model, LegalNotice):
                 graph.legal = model
     named = [r.source for r in all_results if r.source.kind in {"page", "article", "entry"}]
@@ -156,6 +168,7 @@ def collect(
                     "chiffres et tirets seulement (il sert d’adresse ou d’identifiant)",
                 )
             )
+        diags += _check_name(source)
 
     for rel in SINGLETONS:
         if rel not in present:
@@ -172,7 +185,102 @@ def collect(
     diags += _check_refs(graph, all_results)
     diags += _check_items_and_orphans(graph, all_results)
     diags += _check_images(graph.images.values())
+    diags += _check_categories(graph)
+    diags += _check_future_dates(graph, today)
     return graph, diags
+
+
+def unpublished_only_images(graph: Graph, results: Iterable[FileResult]) -> set[str]:
+    """The images (``/images/…``) that only draft or scheduled articles show: the build
+    publishes them, and their variants, with the first published file that shows them."""
+    shown: set[str] = set()
+    hidden: set[str] = set()
+    for result in results:
+        source = result.source
+        unpublished = source.kind == "article" and graph.status.get(source.name) != "published"
+        urls = {ref.url for ref in result.refs if ref.url.startswith("/images/")}
+        (hidden if unpublished else shown).update(urls)
+    return hidden - shown
+
+
+def _check_name(source: Source) -> list[Diagnostic]:
+    """A name the build can write (length) and that no folder of the site already takes."""
+    size = len(source.name.encode("utf-8"))
+    if size > MAX_NAME_BYTES:
+        message = (
+            f"nom de fichier trop long : {size} caractères, {MAX_NAME_BYTES} au plus (il sert "
+            "d’adresse, et le site ajoute des suffixes aux fichiers qu’il écrit) ; raccourcissez-le"
+        )
+        return [Diagnostic(source.display, 1, 1, "", message)]
+    if source.kind == "page" and source.name in RESERVED_PAGE_NAMES:
+        message = (
+            f"« {source.name} » est un nom que le site utilise déjà pour ses propres fichiers "
+            f"(/{source.name}/) ; noms réservés : {', '.join(sorted(RESERVED_PAGE_NAMES))} ; "
+            "donnez un autre nom à cette page"
+        )
+        return [Diagnostic(source.display, 1, 1, "", message)]
+    return []
+
+
+def _position_diag(
+    result: FileResult, key: str, message: str, severity: Literal["error", "warning"] = "error"
+) -> Diagnostic:
+    line, column = result.positions.get((key,), (1, 1))
+    text = result.lines[line - 1] if 0 < line <= len(result.lines) else ""
+    return Diagnostic(result.source.display, line, column, key, message, severity, text)
+
+
+def _check_categories(graph: Graph) -> list[Diagnostic]:
+    """One spelling per category (« Emotions » and « Émotions » would share one page under
+    one of the two names), and at most MAX_CATEGORIES (a label has 40 characters at most:
+    its address is always short enough)."""
+    spellings: dict[str, dict[str, list[FileResult]]] = {}
+    for result in graph.articles.values():
+        if isinstance(result.model, Article):
+            label = result.model.category
+            spellings.setdefault(slugify(label), {}).setdefault(label, []).append(result)
+    diags = []
+    for labels in spellings.values():
+        if len(labels) < 2:
+            continue
+        main = min(labels, key=lambda label: (-len(labels[label]), label))
+        example = labels[main][0].source.display
+        for label, results in labels.items():
+            if label == main:
+                continue
+            for result in results:
+                message = (
+                    f"catégorie « {label} » écrite autrement que « {main} » dans {example} : "
+                    "une catégorie s’écrit partout de la même façon (accents et majuscules "
+                    f"compris), sinon les deux n’en font qu’une ; écrivez « {main} »"
+                )
+                diags.append(_position_diag(result, "category", message))
+    if len(spellings) > MAX_CATEGORIES:
+        first = min(graph.articles.values(), key=lambda r: r.source.rel)
+        message = (
+            f"trop de catégories : {len(spellings)}, pour {MAX_CATEGORIES} au plus (chaque page "
+            "du blog les affiche toutes) ; regroupez les articles dans moins de catégories"
+        )
+        diags.append(_position_diag(first, "category", message))
+    return diags
+
+
+def _check_future_dates(graph: Graph, today: dt.date) -> list[Diagnostic]:
+    """A ``date`` after today without ``publishDate`` is published at once: say so."""
+    diags = []
+    for result in graph.articles.values():
+        model = result.model
+        if not isinstance(model, Article) or model.draft or model.publish_date is not None:
+            continue
+        if model.date > today:
+            when = model.date.isoformat()
+            message = (
+                f"date dans le futur ({when}) sans publishDate : l’article est mis en ligne dès "
+                f"maintenant, daté du {when} ; pour qu’il paraisse ce jour-là, ajoutez "
+                f"`publishDate: {model.date.isoformat()}` dans l’en-tête"
+            )
+            diags.append(_position_diag(result, "date", message, "warning"))
+    return diags
 
 
 def _check_images(images: Iterable[Source]) -> list[Diagnostic]:
@@ -180,6 +288,15 @@ def _check_images(images: Iterable[Source]) -> list[Diagnostic]:
     never fails on an image that ``check`` accepted."""
     diags = []
     for source in images:
+        stem = source.rel.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+        if len(stem.encode("utf-8")) > MAX_NAME_BYTES:
+            message = (
+                f"nom d’image trop long : {len(stem.encode('utf-8'))} octets, {MAX_NAME_BYTES} "
+                "au plus (le site écrit ses variantes sous ce nom suivi d’un suffixe) ; "
+                "raccourcissez-le"
+            )
+            diags.append(Diagnostic(source.display, 0, 0, "", message))
+            continue
         try:
             inspect_image(source.path, source.display)
         except ImageError as exc:

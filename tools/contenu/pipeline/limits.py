@@ -23,3 +23,13 @@ MAX_YAML_DEPTH = 20
 #: Digits of a number written without quotes. Beyond 15 digits a number loses precision
 #: (JavaScript, JSON): such a value is an identifier, a phone number… and is text.
 MAX_NUMBER_DIGITS = 15
+
+#: Bytes of a page name, article slug, entry id, category address or image name. The build
+#: adds suffixes (``.json``, ``.html``, ``-1440.<empreinte>.avif`` for an image's variants)
+#: and file systems stop at 255 bytes: ``check`` refuses what ``build`` could not write.
+MAX_NAME_BYTES = 200
+
+#: Categories of the blog. Every listing page links every category, so the output grows as
+#: the square of their number (2,000 one-article categories: 460 MB); 50 is far more than
+#: a blog's menu can show.
+MAX_CATEGORIES = 50

@@ -106,7 +106,9 @@ def decode(data: bytes) -> tuple[str | None, str | None]:
 
 
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})(.*)$")
-_CELL_INFO = re.compile(r"^\{\s*([^{}]*?)\s*\}$")
+# The name is stripped in Python: "\s*" on both sides of a lazy group backtracks cubically on
+# a line of spaces.
+_CELL_INFO = re.compile(r"^\{([^{}]*)\}$")
 
 
 def read_yaml(
@@ -183,7 +185,7 @@ def split_cells(
             info = _CELL_INFO.match(fence.group(2).strip())
             if info:
                 flush_prose()
-                cell = RawCell(info.group(1), "", number)
+                cell = RawCell(info.group(1).strip(), "", number)
                 cell_marker = fence.group(1)
                 continue
             open_fence = fence.group(1)

@@ -11,7 +11,16 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from contenu.models import CELL_MODELS, COLLECTIONS, SETTINGS_FILE, SINGLETONS, Article, Page
+from contenu.models import (
+    ARTICLES_FOLDER,
+    CELL_MODELS,
+    COLLECTIONS,
+    PAGES_FOLDER,
+    SETTINGS_FILE,
+    SINGLETONS,
+    Article,
+    Page,
+)
 from contenu.models.common import PLACEHOLDER_MARK, ContentModel
 from contenu.pipeline.discover import Source
 from contenu.pipeline.load import Loaded, Loc, Position, RawCell, YamlBlock, load, make_diag
@@ -233,6 +242,31 @@ def _model_for(source: Source) -> type[ContentModel] | None:
     return None
 
 
+def _keys(model: type[BaseModel], *, required: bool = False) -> set[str]:
+    return {f.alias or n for n, f in model.model_fields.items() if f.is_required() or not required}
+
+
+def _wrong_folder(model: type[BaseModel], data: dict[str, Any], source: Source) -> str | None:
+    """Where a file belongs when its keys are those of another folder's type (an article
+    saved in ``pages/``), or None."""
+    written = set(data)
+    if written <= _keys(model):
+        return None  # only wrong values, no foreign key: the file is where it should be
+    places: list[tuple[type[BaseModel], str, str]] = [
+        (Page, PAGES_FOLDER, "d’une page"),
+        (Article, ARTICLES_FOLDER, "d’un article"),
+    ]
+    places += [(c.model, c.folder, f"d’une entrée « {c.kind} »") for c in COLLECTIONS]
+    for other, folder, what in places:
+        if other is not model and _keys(other, required=True) <= written <= _keys(other):
+            name = source.rel.rsplit("/", 1)[-1]
+            return (
+                f"ce fichier a les champs {what} ({', '.join(sorted(written))}) : il va dans "
+                f"le dossier content/{folder}/ ; déplacez-le en content/{folder}/{name}"
+            )
+    return None
+
+
 def validate(loaded: Loaded, variables: Variables | None = None) -> FileResult:
     """Validate a loaded file; never raises on bad content. ``variables`` (from the site
     settings) are replaced in every file but the settings themselves."""
@@ -306,6 +340,9 @@ def validate(loaded: Loaded, variables: Variables | None = None) -> FileResult:
             rendered, RawCell(None, loaded.body, loaded.body_line), loaded
         )
     validated, diags = validate_model(model, data, block, loaded)
+    moved = _wrong_folder(model, data, source) if diags else None
+    if moved is not None:  # one message that says where the file goes, not each key
+        diags = [make_diag(source, loaded.lines, block.anchor, "", moved)]
     result.diagnostics += diags
     _walk_refs(data, (), block, loaded, result.refs, "")
     if source.kind in {"page", "article"}:
@@ -323,6 +360,9 @@ def validate(loaded: Loaded, variables: Variables | None = None) -> FileResult:
         )
     if source.kind == "singleton":
         result.positions, result.lines = block.positions, loaded.lines
+    elif source.kind == "article":  # collect's cross-file checks point at these two keys
+        result.positions = {key: block.position(key) for key in (("category",), ("date",))}
+        result.lines = loaded.lines[: loaded.body_line]  # the front matter: they are in it
     result.diagnostics += _placeholders(loaded, block)
     if isinstance(validated, ContentModel):
         result.model = validated

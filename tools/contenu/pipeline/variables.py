@@ -26,7 +26,8 @@ NNBSP = "\u202f"
 FREE = "offerte"
 
 #: ``{{ name }}``: letters, digits, dots and underscores, spaces allowed inside the braces.
-PATTERN = re.compile(r"\{\{\s*([^{}\s]*)\s*\}\}")
+# Possessive: with an empty name the two "\s*" would split a run of spaces every way.
+PATTERN = re.compile(r"\{\{\s*+([^{}\s]*+)\s*+\}\}")
 
 #: Name → what it is, for the guide, the catalogue and the error messages.
 DESCRIPTIONS: dict[str, str] = {

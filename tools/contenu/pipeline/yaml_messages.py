@@ -110,12 +110,14 @@ def char_name(char: str) -> str:
     return f"le caractère « {char} »"
 
 
-_KEY_AND_VALUE = re.compile(r"^\s*((?:-\s+)*(?:[^\s\"'#:\-\[{][^:#]*?:(?:\s+|$))?)(.*?)\s*$")
+# Matched on the line without its trailing spaces: a lazy value before "\s*$" would try every
+# split of a long run of spaces (quadratic).
+_KEY_AND_VALUE = re.compile(r"^\s*((?:-\s+)*(?:[^\s\"'#:\-\[{][^:#]*?:(?:\s+|$))?)(.*)$")
 
 
 def quoted_example(line: str) -> str:
     """The line with its value in double quotes, as code: `title: "A : B"` ("" if no value)."""
-    match = _KEY_AND_VALUE.match(line)
+    match = _KEY_AND_VALUE.match(line.rstrip())
     if match is None or not match.group(2) or "`" in line or len(match.group(2)) > 80:
         return ""  # nothing to quote, a backtick to keep, or too long to be an example
     prefix, value = match.groups()
@@ -306,7 +308,9 @@ def _unclosed_flow(text: Text, opened: Any) -> tuple[Position, str]:
 
 def _colon(text: Text, line: int, column: int) -> tuple[Position, str]:
     source_line = text.line(line)
-    key = re.match(r"^\s*(?:-\s+)*[^:#]*?:\s", source_line)
+    # "[^:#]*" already covers the indent and list dashes; "(?:-\s+)*" before it would
+    # overlap with it (quadratic on a line of "- - - …").
+    key = re.match(r"^[^:#]*:\s", source_line)
     if key is not None and key.end() <= column:
         return text.position(line, column), with_example(
             "deux-points « : » suivi d’une espace dans une valeur : une valeur qui contient "

@@ -41,6 +41,13 @@ ATTRIBUTES = {
 # silently dropped; the report fails the build.
 URL_SCHEMES = {"http", "https", "mailto", "tel"}
 EXTERNAL_REL = "noopener noreferrer"
+# The site's Content-Security-Policy (site/src/csp.ts: img-src 'self' data:) blocks every
+# image of another site: the visitor would see a broken image.
+EXTERNAL_IMAGE = (
+    "image d’un autre site : la politique de sécurité du site n’affiche que ses propres "
+    "images, le visiteur verrait une image cassée ; enregistrez l’image dans content/images/ "
+    "et écrivez son adresse /images/…"
+)
 
 # nh3 serialises with double-quoted attributes and escapes "<" and ">" inside them and in
 # text, so a run of characters other than "<" and ">" that follows ">" (or starts the
@@ -158,6 +165,8 @@ def render_markdown(markdown: str, *, typography: bool = True) -> Rendered:
     if typography:
         parts[::2] = [_typeset_part(part) for part in prose]
     out = "".join(parts)
+    taken: set[str] = set()  # result.ids as a set, and the next suffix tried for each id
+    suffixes: dict[str, int] = {}
 
     def heading(match: re.Match[str]) -> str:
         tag, given, inner = match.group(1), match.group(2), match.group(3)
@@ -166,13 +175,16 @@ def render_markdown(markdown: str, *, typography: bool = True) -> Rendered:
             problem = id_problem(ident)
             if problem is None:
                 result.ids.append(ident)
+                taken.add(ident)
                 return match.group()
             result.problems.append(Problem("#" + ident, problem))  # the id is not kept
-        text = html.unescape(_TAG.sub("", inner))
+        text = _TAG.sub("", inner) if "<" in inner else inner
+        text = html.unescape(text) if "&" in text else text
         # A slug that is the name of a global gets a suffix, as a repeated one does: the
         # coach did not choose it.
-        ident = _unique(slugify(text, empty="section"), result.ids)
+        ident = _unique(slugify(text, empty="section"), taken, suffixes)
         result.ids.append(ident)
+        taken.add(ident)
         return f'<{tag} id="{ident}">{inner}</{tag}>'
 
     if "<h" in out:
@@ -185,6 +197,8 @@ def render_markdown(markdown: str, *, typography: bool = True) -> Rendered:
             url = html.unescape(value)
             result.links.append(url)
             problem = _link_problem(url)
+            if problem is None and name == "src" and _is_external(url):
+                problem = EXTERNAL_IMAGE
             if problem is not None:
                 result.problems.append(Problem(url, problem))
             external = external or (name == "href" and _is_external(url))
@@ -202,10 +216,13 @@ def _link_problem(url: str) -> str | None:
     return link_problem(url)
 
 
-def _unique(ident: str, taken: list[str]) -> str:
+def _unique(ident: str, taken: set[str], suffixes: dict[str, int]) -> str:
+    """``ident``, or it with the first free suffix (-2, -3…). The search for a repeated id
+    starts where the last one ended, so 10,000 headings « Exemple » cost 10,000 steps."""
     if ident not in taken and not is_reserved(ident):
         return ident
-    n = 2
+    n = suffixes.get(ident, 2)
     while f"{ident}-{n}" in taken or is_reserved(f"{ident}-{n}"):
         n += 1
+    suffixes[ident] = n + 1
     return f"{ident}-{n}"

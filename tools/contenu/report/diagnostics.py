@@ -8,8 +8,10 @@ what is wrong and, when we can guess, what to write instead.
 
 from __future__ import annotations
 
+import calendar
 import dataclasses
 import difflib
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -135,6 +137,30 @@ def _show(value: Any) -> str:
     return f"« {text} »"
 
 
+_MONTH_NAMES = (
+    "janvier", "février", "mars", "avril", "mai", "juin",
+    "juillet", "août", "septembre", "octobre", "novembre", "décembre",
+)  # fmt: skip
+_ISO_DAY = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+
+
+def _impossible_day(value: Any) -> str | None:
+    """Why a date written AAAA-MM-JJ does not exist (« le 31 février 2026 n’existe pas »),
+    or None when it is not written that way or exists."""
+    match = _ISO_DAY.fullmatch(value.strip()) if isinstance(value, str) else None
+    if match is None:
+        return None
+    year, month, day = (int(part) for part in match.groups())
+    if not 1 <= month <= 12:
+        return f"il n’y a pas de mois {match[2]} : le mois s’écrit de 01 à 12"
+    days = calendar.monthrange(year, month)[1] if year >= 1 else 31
+    if 1 <= day <= days:
+        return None
+    return (
+        f"ce jour n’existe pas : {_MONTH_NAMES[month - 1]} {year} a {days} jours (du 01 au {days})"
+    )
+
+
 def pydantic_message(error: dict[str, Any]) -> str:
     """French text of one Pydantic error (``ValidationError.errors()`` item)."""
     kind: str = error.get("type", "")
@@ -163,6 +189,9 @@ def pydantic_message(error: dict[str, Any]) -> str:
     if kind in {"bool_parsing", "bool_type"}:
         return f"doit valoir true (oui) ou false (non), pas {shown}"
     if kind.startswith("date") or kind.startswith("datetime"):
+        impossible = _impossible_day(value)
+        if impossible:
+            return f"date invalide : {shown} ; {impossible}"
         return (
             f"date invalide : {shown} ; écrivez-la sous la forme AAAA-MM-JJ, par exemple 2024-03-15"
         )

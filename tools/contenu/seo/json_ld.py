@@ -33,25 +33,63 @@ _DAYS = {
     "dimanche": "Su",
 }
 _DAYS_RE = "|".join(_DAYS)
-_HOURS_RE = re.compile(
-    rf"(?:du\s+)?(?P<d1>{_DAYS_RE})\s+(?:au|à|-|–)\s+(?P<d2>{_DAYS_RE})\D*?"
-    r"(?P<h1>\d{1,2})\s*h\s*(?P<m1>\d{2})?\s*(?:-|–|à)\s*(?P<h2>\d{1,2})\s*h\s*(?P<m2>\d{2})?",
+# The days, then the hours at the first digit after them. One pattern with a lazy "\D*?"
+# between the two would scan to that digit again from every day range before it (quadratic
+# on a long setting), and "\s*" on both sides of an optional group would split a run of
+# spaces every way: the spaces are taken possessively ("\s*+").
+_DAY_RANGE = re.compile(
+    rf"(?:du\s+)?(?P<d1>{_DAYS_RE})\s+(?:au|à|-|–)\s+(?P<d2>{_DAYS_RE})", re.IGNORECASE
+)
+_DIGIT = re.compile(r"\d")
+_HOURS = re.compile(
+    r"(?P<h1>\d{1,2})\s*+h\s*+(?P<m1>\d{2})?\s*+(?:-|–|à)\s*+(?P<h2>\d{1,2})\s*+h\s*+"
+    r"(?P<m2>\d{2})?",
     re.IGNORECASE,
 )
+
+
+def _days_and_hours(text: str) -> tuple[re.Match[str], re.Match[str]] | None:
+    """The first day range followed (after anything but digits) by an hour range."""
+    tried = -1  # the digit the hours were last looked for at
+    for days in _DAY_RANGE.finditer(text):
+        if days.start() < tried:
+            continue  # its first digit is the one just tried (day names hold no digits)
+        digit = _DIGIT.search(text, days.end())
+        if digit is None:
+            return None
+        tried = digit.start()
+        hours = _HOURS.match(text, tried)
+        if hours is not None:
+            return days, hours
+    return None
 
 
 def opening_hours(availability: str) -> str | None:
     """``Du lundi au vendredi, 9h-18h`` → ``Mo-Fr 09:00-18:00`` (schema.org ``openingHours``);
     ``None`` when the coaches' wording cannot be read that way."""
-    match = _HOURS_RE.search(availability.replace("\u00a0", " ").replace("\u202f", " "))
-    if not match:
+    found = _days_and_hours(availability.replace("\u00a0", " ").replace("\u202f", " "))
+    if found is None:
         return None
+    days_match, match = found
     h1, h2 = int(match["h1"]), int(match["h2"])
     m1, m2 = int(match["m1"] or 0), int(match["m2"] or 0)
     if not (h1 <= 24 and h2 <= 24 and m1 < 60 and m2 < 60):
         return None
-    days = f"{_DAYS[match['d1'].lower()]}-{_DAYS[match['d2'].lower()]}"
+    days = f"{_DAYS[days_match['d1'].lower()]}-{_DAYS[days_match['d2'].lower()]}"
     return f"{days} {h1:02d}:{m1:02d}-{h2:02d}:{m2:02d}"
+
+
+def hours_problem(availability: str) -> str | None:
+    """Why days written in ``availability`` give no ``openingHours`` (``contenu check`` runs
+    the parser the build runs), or None (hours read, or no day range: « Sur rendez-vous »)."""
+    text = availability.replace("\u00a0", " ").replace("\u202f", " ")
+    if opening_hours(availability) is not None or _DAY_RANGE.search(text) is None:
+        return None
+    return (
+        "les horaires qui suivent les jours ne sont pas reconnus : les moteurs de recherche "
+        "ne recevront pas les horaires d’ouverture ; écrivez-les comme « Du lundi au "
+        "vendredi, 9h-18h » ou « du mardi au samedi, 9h30 à 19h »"
+    )
 
 
 class _TextExtractor(HTMLParser):

@@ -20,33 +20,34 @@ _SPACES = f"[{_SPACE_CHARS}]"
 class _Rules:
     """The rules as regular expressions. Every pattern starts with a literal or a non-empty
     character class, so the engine jumps from candidate to candidate (this runs on every
-    article). With ``html=True`` each pattern also requires to be in a text node (the next
-    angle bracket is "<", not ">") and a node boundary counts as the end of the text."""
+    article), and no pattern looks further than the next character or two: each text is
+    scanned a bounded number of times, whatever its length. HTML is typeset one text node at
+    a time (``french_typography_html``): a look-ahead for the next angle bracket would rescan
+    the node at every match."""
 
-    def __init__(self, *, html: bool) -> None:
-        end = r"$|(?=<)" if html else "$"
-        in_text = r"(?=[^<>]*(?:<|$))" if html else ""
-        quoted = r"[^\"\n<>]" if html else r"[^\"\n]"
+    def __init__(self) -> None:
+        end = "$"
+        quoted = r"[^\"\n]"
         high_after = rf"(?=[\s!?;)»]|{end})"
         # A straight apostrophe between two letters (l'école, aujourd'hui) becomes ’.
-        self.apostrophe = re.compile(rf"'(?<=[^\W\d_]')(?=[^\W\d_]){in_text}")
+        self.apostrophe = re.compile(r"'(?<=[^\W\d_]')(?=[^\W\d_])")
         # "texte" pairs become « texte » (balanced in one text run, not glued to a word or
         # another quote, so that the result never forms a new pair).
-        self.double_quotes = re.compile(rf'"(?<![\w"]")({quoted}+)"(?![\w"]){in_text}')
-        self.open_guillemet = re.compile(rf"«{_SPACES}*{in_text}")
-        self.bare_close_guillemet = re.compile(rf"»(?<!{_SPACES}»){in_text}")
+        self.double_quotes = re.compile(rf'"(?<![\w"]")({quoted}+)"(?![\w"])')
+        self.open_guillemet = re.compile(rf"«{_SPACES}*")
+        self.bare_close_guillemet = re.compile(rf"»(?<!{_SPACES}»)")
         # Spaces before high punctuation; a word glued to it gets one too (« Bonjour! »),
         # but never inside a URL, a time (10:30) or a code-like token (a?b). The search
         # starts at the (rare) mark preceded by a space, not at the (frequent) spaces: the
         # space run before it is found by walking back in ``_respace``.
-        self.spaced = re.compile(rf"[:;!?»](?<={_SPACES}.){in_text}")
+        self.spaced = re.compile(rf"[:;!?»](?<={_SPACES}.)")
         self.colon_after = re.compile(rf"\s|{end}")
         self.high_after = re.compile(rf"[\s!?;)»]|{end}")
-        self.bare_colon = re.compile(rf":(?<=[^\W_]:)(?=\s|{end}){in_text}")
+        self.bare_colon = re.compile(rf":(?<=[^\W_]:)(?=\s|{end})")
         self.bare_high = {
             mark: re.compile(
                 rf"{re.escape(mark)}(?<=[^\W_]{re.escape(mark)}|[»)]{re.escape(mark)})"
-                rf"{high_after}{in_text}"
+                rf"{high_after}"
             )
             for mark in ";!?"
         }
@@ -98,8 +99,7 @@ class _Rules:
         return None
 
 
-_TEXT_RULES = _Rules(html=False)
-_HTML_RULES = _Rules(html=True)
+_TEXT_RULES = _Rules()
 _TRIGGERS = re.compile(r"['\":;!?«»]")
 # Entities a serialiser writes in text, swapped for private-use characters while the rules
 # run so that their ";" is not taken for punctuation.
@@ -126,7 +126,19 @@ def french_typography_html(fragment: str) -> str | None:
     fragment = fragment.replace("&nbsp;", NBSP)
     for entity, mark in _ENTITIES.items():
         fragment = fragment.replace(entity, mark)
-    fragment = _HTML_RULES.apply(fragment)
+    fragment = _typeset_text_nodes(fragment)
     for entity, mark in _ENTITIES.items():
         fragment = fragment.replace(mark, entity)
     return fragment
+
+
+# ">" then a text node (up to the next "<") holding a character a rule may change: the nodes
+# are found by one scan of the fragment, and only those are handed to the rules.
+_NODE_NEEDING_RULES = re.compile(r">([^<>]*?['\":;!?«»][^<>]*)")
+
+
+def _typeset_text_nodes(fragment: str) -> str:
+    """The rules on every text node of serialised HTML ("<" always opens a tag that the next
+    ">" closes), each node on its own: a node boundary is the end of a text. A leading ">"
+    makes the first node look like the others."""
+    return _NODE_NEEDING_RULES.sub(lambda m: ">" + _TEXT_RULES.apply(m[1]), ">" + fragment)[1:]
