@@ -362,6 +362,21 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
     }
   }
   const data = run.read(front, DOC.what_frontmatter);
+  if (data === null) {
+    // As the pipeline: a frontmatter it cannot read stops the file's checks; only what
+    // loading the body found (cells never closed, their YAML) is said.
+    doc.cells.forEach((cell, i) => {
+      if (cell.kind !== "cell") return;
+      if (cell.close === null) {
+        const marker = /^ {0,3}(`{3,}|~{3,})/.exec(cell.open)![1]!;
+        run.add(i, [], "", fill(DOC.unclosed_cell, { name: cell.type, marker }), cellLines[i]);
+        return;
+      }
+      const block: Block = { target: i, yaml: cell.yaml, text: cell.text, first: cellLines[i]! + 1, anchor: cellLines[i]!, prefix: `{${cell.type}} ` };
+      run.read(block, fill(DOC.what_cell, { name: cell.type }));
+    });
+    return run.out;
+  }
   const bodyField = kind.bodyField;
   if (data && typeof data === "object" && !Array.isArray(data)) {
     const values = { ...(data as Record<string, PyValue>) };
