@@ -278,7 +278,7 @@ function keyLines(block: Block): Map<number, string> {
 }
 
 function slugify(text: string): string {
-  const ascii = text.normalize("NFKD").replace(/[^\x00-\x7f]/g, "");
+  const ascii = text.normalize("NFKD").replace(/[^\p{ASCII}]/gu, "");
   return ascii.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "section";
 }
 
@@ -439,8 +439,12 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
       // The renderer refuses a link of a bad shape; a relative path is collect's to explain.
       const relative = !url.startsWith("/") && !url.startsWith("#") && !url.split("/")[0]!.includes(":");
       const problem = relative ? null : linkProblem(url);
-      if (problem) run.add(i, [], "", problem, cellLines[i]);
-      run.ref(i, [], "", url, cellLines[i]);
+      // The line that shows the link, as the pipeline finds it: « ](url » first, then url.
+      const lines = cell.markdown.split("\n");
+      let at = lines.findIndex((l) => l.includes(`](${url}`));
+      if (at < 0) at = Math.max(lines.findIndex((l) => l.includes(url)), 0);
+      if (problem) run.add(i, [], "", problem, cellLines[i]! + at);
+      run.ref(i, [], "", url, cellLines[i]! + at);
     }
   });
   // « [À COMPLÉTER] » left in a line: a warning (an error for `contenu check --production`).
