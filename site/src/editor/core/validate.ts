@@ -5,7 +5,7 @@
  * entries), so a keystroke costs one document's validation.
  */
 import { isMap, isSeq, visit, type Document, type Node } from "yaml";
-import { serializeDocument, type EditorDocument } from "./document.ts";
+import { serializeDocument, type ComponentCell, type EditorDocument } from "./document.ts";
 import type { Target } from "./edits.ts";
 import { didYouMean, fill, MESSAGES, pydanticMessage, type PyError } from "./messages.ts";
 import { collectionOf, FILE_KINDS } from "./model.ts";
@@ -77,6 +77,10 @@ interface Block {
   first: number; // file line of the block's first line
   anchor: number; // the `---` or fence line
   prefix: string; // "{hero} " for a cell
+}
+
+function cellBlock(cell: ComponentCell, index: number, line: number): Block {
+  return { target: index, yaml: cell.yaml, text: cell.text, first: line + 1, anchor: line, prefix: `{${cell.type}} ` };
 }
 
 /** The line of the deepest written part of `loc` (a key, a list item), as the pipeline's
@@ -152,6 +156,11 @@ class Run {
       return null;
     }
     return value;
+  }
+
+  unclosed(cell: ComponentCell, index: number, line: number): void {
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(cell.open)![1]!;
+    this.add(index, [], "", fill(DOC.unclosed_cell, { name: cell.type, marker }), line);
   }
 
   /** A « # » after a value starts a comment: the rest of the line would be lost (the
@@ -367,13 +376,8 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
     // loading the body found (cells never closed, their YAML) is said.
     doc.cells.forEach((cell, i) => {
       if (cell.kind !== "cell") return;
-      if (cell.close === null) {
-        const marker = /^ {0,3}(`{3,}|~{3,})/.exec(cell.open)![1]!;
-        run.add(i, [], "", fill(DOC.unclosed_cell, { name: cell.type, marker }), cellLines[i]);
-        return;
-      }
-      const block: Block = { target: i, yaml: cell.yaml, text: cell.text, first: cellLines[i]! + 1, anchor: cellLines[i]!, prefix: `{${cell.type}} ` };
-      run.read(block, fill(DOC.what_cell, { name: cell.type }));
+      if (cell.close === null) run.unclosed(cell, i, cellLines[i]!);
+      else run.read(cellBlock(cell, i, cellLines[i]!), fill(DOC.what_cell, { name: cell.type }));
     });
     return run.out;
   }
@@ -402,13 +406,12 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
       return;
     }
     if (cell.close === null) {
-      const marker = /^ {0,3}(`{3,}|~{3,})/.exec(cell.open)![1]!;
       // The pipeline drops a cell never closed: nothing inside it is checked.
-      run.add(i, [], "", fill(DOC.unclosed_cell, { name: cell.type, marker }), cellLines[i]);
+      run.unclosed(cell, i, cellLines[i]!);
       return;
     }
     if (!kind.cells) return;
-    const block: Block = { target: i, yaml: cell.yaml, text: cell.text, first: cellLines[i]! + 1, anchor: cellLines[i]!, prefix: `{${cell.type}} ` };
+    const block = cellBlock(cell, i, cellLines[i]!);
     const cellData = run.read(block, fill(DOC.what_cell, { name: cell.type }));
     if (!CELL_NAMES.includes(cell.type)) {
       const names = nearestFirst(cell.type, CELL_NAMES).map((n) => `{${n}}`).join(", ");
