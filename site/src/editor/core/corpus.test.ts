@@ -13,10 +13,10 @@ import { dataOf, setValue } from "./edits.ts";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 const ARTICLES = 4000;
 
-/** The Python of the project's test environment (PyYAML installed), else the one on PATH. */
+/** A Python with PyYAML: CONTENU_PYTHON, a nox environment of the project, else python3. */
 function python(): string {
-  const nox = path.join(ROOT, ".nox", "tests", "bin", "python");
-  return process.env.CONTENU_PYTHON ?? (existsSync(nox) ? nox : "python3");
+  const nox = ["site", "tests"].map((env) => path.join(ROOT, ".nox", env, "bin", "python"));
+  return process.env.CONTENU_PYTHON ?? nox.find((p) => existsSync(p)) ?? "python3";
 }
 
 let corpus = "";
