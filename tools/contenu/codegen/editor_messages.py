@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import AfterValidator, BaseModel, create_model
 
 from contenu.diagnostics import did_you_mean, nearest_first, pydantic_message
+from contenu.limits import MAX_NUMBER_DIGITS
 from contenu.models import CELL_MODELS, COLLECTIONS
 from contenu.models.common import (
     PLACEHOLDER_MARK,
@@ -290,6 +291,11 @@ def _file_messages(rel: str, kind: str, text: str) -> list[str]:
     return [d.message for d in process(_probe_source(rel, kind), text.encode()).diagnostics]
 
 
+def _no_example(message: str) -> str:
+    """A message of with_example without its example (« : `title: "…"` »)."""
+    return message.rsplit("\u00a0: `", 1)[0] if message.endswith("`") else message
+
+
 def _pick(found: list[str], word: str) -> str:
     return next(message for message in found if word in message)
 
@@ -305,6 +311,7 @@ def document_templates() -> dict[str, str]:
     twice = _file_messages(*page, "---\nzq: 1\nzq: 2\n---\n")
     listed = _file_messages(*page, "---\n- zq\n---\n")
     comment = _file_messages(*page, "---\nzq: a` #zqrest\n---\n")
+    long_number = "1" * (MAX_NUMBER_DIGITS + 1)
     return {
         "no_frontmatter": _file_messages(*page, "Texte\n")[0],
         "unclosed_frontmatter": _file_messages(*page, "---\ntitle: a\n")[0],
@@ -318,6 +325,15 @@ def document_templates() -> dict[str, str]:
         # more precise message from yaml_messages.explained, which the editor does not have.
         "unreadable": f"impossible de lire {{what}} : {GENERIC}",
         "comment": _template(_pick(comment, "commentaire"), rest="#zqrest"),
+        # Without their example: the editor adds it as with_example does.
+        "anchor": _no_example(_pick(_file_messages(*page, "---\nzq: &zq a\n---\n"), "&")),
+        "alias": _no_example(_pick(_file_messages(*page, "---\nzr: [*zq]\n---\n"), "*")),
+        "long_number": _template(
+            _no_example(_pick(_file_messages(*page, f"---\nzq: {long_number}\n---\n"), "chiffres")),
+            digits=str(MAX_NUMBER_DIGITS + 1),
+            max=str(MAX_NUMBER_DIGITS),
+        ),
+        "max_digits": str(MAX_NUMBER_DIGITS),
         "with_example": _template(with_example("zqm", "zq: v"), text="zqm", example='`zq: "v"`'),
         "what_frontmatter": "l’en-tête",
         "what_cell": "la cellule {{name}}",

@@ -4,7 +4,7 @@
  * The cross-file rules read a `ValidationIndex` built once from the tree (routes, images,
  * entries), so a keystroke costs one document's validation.
  */
-import { isMap, isSeq, visit, type Document, type Node } from "yaml";
+import { isAlias, isMap, isScalar, isSeq, Scalar, visit, type Document, type Node } from "yaml";
 import { serializeDocument, type ComponentCell, type EditorDocument } from "./document.ts";
 import type { Target } from "./edits.ts";
 import { didYouMean, fill, MESSAGES, pydanticMessage, type PyError } from "./messages.ts";
@@ -14,7 +14,7 @@ import { nearestFirst } from "./suggest.ts";
 import { schemaErrors } from "./schema-check.ts";
 import { frenchTypography, typeset } from "./typography.ts";
 import type { Path } from "./yaml-edit.ts";
-import { PyFloat, pyDataOf, type PyValue } from "./yaml-values.ts";
+import { PyFloat, pyDataOf, resolvePlain, type PyValue } from "./yaml-values.ts";
 import data from "./generated/model.gen.json" with { type: "json" };
 
 export interface EditorDiagnostic {
@@ -129,11 +129,14 @@ class Run {
       this.add(block.target, [], "", fill(DOC.unreadable, { what }), block.anchor);
       return null;
     }
-    const seen = new Map<string, number>();
+    if ((block.text.includes("&") || block.text.includes("*")) && this.anchorOrAlias(block, what)) return null;
     let duplicate = false;
     const walk = (node: Node | null, loc: (string | number)[]) => {
+      if (isScalar(node)) {
+        duplicate = this.longNumber(block, node, loc) || duplicate;
+        return;
+      }
       if (isMap(node)) {
-        seen.clear();
         const lines = new Map<string, number>();
         for (const pair of node.items) {
           const key = String((pair.key as { value?: unknown })?.value);
@@ -156,6 +159,44 @@ class Run {
       return null;
     }
     return value;
+  }
+
+  /** The reader refuses YAML anchors and aliases: the first one, with an example. */
+  anchorOrAlias(block: Block, what: string): boolean {
+    let first = null as [number, string] | null;
+    visit(block.yaml, (_key, node) => {
+      const at = (node as Node).range?.[0];
+      if (at === undefined) return;
+      const name = isAlias(node) ? node.source : (node as { anchor?: string }).anchor;
+      if (!name) return;
+      const found = !/^[A-Za-z0-9_-]+$/.test(name) ? DOC.unreadable : isAlias(node) ? DOC.alias : DOC.anchor;
+      if (found && (!first || at < first[0])) first = [at, found];
+    });
+    const found = first as [number, string] | null;
+    if (!found) return false;
+    const [at, message] = found;
+    const n = countLines(block.text, at);
+    if (message === DOC.unreadable) {
+      // A name libyaml does not scan (letters, digits, « - » and « _ » only): PyYAML cannot
+      // read the YAML; its precise words are yaml_messages.explained's.
+      this.add(block.target, [], "", fill(DOC.unreadable, { what }), block.anchor);
+      return true;
+    }
+    this.add(block.target, [], "", withExample(message, block.text.split("\n")[n]!), block.first + n);
+    return true;
+  }
+
+  /** A plain number of more digits than a number keeps exactly. */
+  longNumber(block: Block, node: Scalar, loc: (string | number)[]): boolean {
+    if (node.type !== Scalar.PLAIN || typeof node.value !== "string") return false;
+    const value = resolvePlain(node.value);
+    if (typeof value !== "number" && !(value instanceof PyFloat)) return false;
+    const digits = (node.value.match(/\d/g) ?? []).length;
+    if (digits <= Number(DOC.max_digits)) return false;
+    const n = countLines(block.text, node.range![0]);
+    const message = fill(DOC.long_number, { digits, max: DOC.max_digits });
+    this.add(block.target, loc, formatLoc(loc), withExample(message, block.text.split("\n")[n]!), block.first + n);
+    return true;
   }
 
   unclosed(cell: ComponentCell, index: number, line: number): void {
@@ -184,9 +225,7 @@ class Run {
         if (spans.some(([a, b]) => a <= start + column && start + column < b)) continue;
         let rest = line.slice(column).trim();
         if ([...rest].length > 40) rest = [...rest].slice(0, 39).join("") + "…";
-        const example = quotedExample(line);
-        const text = fill(DOC.comment, { rest });
-        this.add(block.target, [], "", example ? fill(DOC.with_example, { text, example }) : text, block.first + n);
+        this.add(block.target, [], "", withExample(fill(DOC.comment, { rest }), line), block.first + n);
         found = true;
         break;
       }
@@ -263,6 +302,11 @@ function quotedExample(line: string): string {
   const value = match[2].replaceAll("\\", "\\\\").replaceAll('"', '\\"');
   const head = match[1]!.trim();
   return head ? `\`${head} "${value}"\`` : `\`"${value}"\``;
+}
+
+function withExample(text: string, line: string): string {
+  const example = quotedExample(line);
+  return example ? fill(DOC.with_example, { text, example }) : text;
 }
 
 /** File line → the frontmatter key or list item written there ("navigation.header[1]"). */
