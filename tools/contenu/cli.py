@@ -13,6 +13,7 @@ from typing import Annotated, ParamSpec, TypeVar
 
 import typer
 
+from contenu.catalogue.editor_data import write_editor_data
 from contenu.catalogue.scaffold import KINDS, ScaffoldError, create
 from contenu.cli_french import COACH_PANEL, TECHNICAL_PANEL, FrenchCommand, FrenchGroup
 from contenu.integrate.command import integrer
@@ -229,7 +230,7 @@ def build(
     if outcome.diagnostics:
         _print(outcome)
     written = builder.write(outcome, project)
-    written += write_generated(project)
+    written += write_generated(project) + write_editor_data(project.root)
     routes = len(outcome.outputs.routes) if outcome.outputs else 0
     mode = " (brouillons compris)" if drafts else ""
     say(
@@ -244,7 +245,7 @@ def build(
 def schema() -> None:
     """Écrit les schémas JSON (schema/) et les types TypeScript du site, sans rien d’autre."""
     project = _project(None)
-    written = write_generated(project)
+    written = write_generated(project) + write_editor_data(project.root)
     updated = plural(written, "fichier mis à jour", "fichiers mis à jour")
     say(f"Schémas et types à jour ({updated}).")
 
