@@ -8,6 +8,7 @@ import { themeStyleTag } from "./src/lib/theme.ts";
 import { basePathOf } from "./src/lib/site-url.ts";
 import { liveContent } from "./scripts/live-content-plugin.ts";
 import { editorFiles } from "./scripts/editor-api.ts";
+import { devNonce, editorPage } from "./scripts/editor-page.ts";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 
@@ -72,7 +73,15 @@ export default defineConfig(({ command, isSsrBuild }) => {
           ? Object.entries(routerProduction).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement }))
           : [],
     },
-    plugins: [react(), ...(process.env.VITEST ? [] : [themeColours(out), liveContent(out, () => base), editorFiles(contentDir, () => base)])],
+    plugins: [
+      react(),
+      ...(process.env.VITEST
+        ? []
+        : [themeColours(out), liveContent(out, () => base), editorFiles(contentDir, () => base), editorPage(command)]),
+    ],
+    // The editor's page has a strict policy even on the dev server: what Vite injects carries
+    // this nonce (the site's pages have no policy on the dev server).
+    html: command === "serve" && !process.env.VITEST ? { cspNonce: devNonce } : undefined,
     build: {
       outDir: process.env.OUT_DIR ?? "dist",
       emptyOutDir: true,
