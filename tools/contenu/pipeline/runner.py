@@ -14,6 +14,7 @@ from typing import Any
 
 from contenu import writer
 from contenu.codegen.cell_registry import CELL_REGISTRY_PATH, generate_cell_registry
+from contenu.codegen.editor_data import EDITOR_DATA_PATH, render_editor_data
 from contenu.codegen.editor_model import EDITOR_MODEL_PATH, generate_editor_model
 from contenu.codegen.schemas import schema_files
 from contenu.codegen.typescript import generate
@@ -326,6 +327,9 @@ def write_generated(project: Project) -> int:
     count += int(writer.write_file(project.types, generate().encode()))
     registry = generate_cell_registry().encode()
     count += int(writer.write_file(project.root / CELL_REGISTRY_PATH, registry))
-    editor = generate_editor_model().encode()
-    count += int(writer.write_file(project.root / EDITOR_MODEL_PATH, editor))
+    editor = render_editor_data().encode()
+    count += int(writer.write_file(project.root / EDITOR_DATA_PATH, editor))
+    # The editor app's own part: path rules, `contenu new` templates, field labels.
+    app = generate_editor_model().encode()
+    count += int(writer.write_file(project.root / EDITOR_MODEL_PATH, app))
     return count
