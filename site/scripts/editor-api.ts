@@ -139,7 +139,17 @@ export async function writeFiles(root: string, files: FileWrite[]): Promise<stri
   return checked.map(({ file }) => file.path);
 }
 
-/** Every regular file of content/ (hidden ones and links left out), sorted. */
+function readable(rel: string): boolean {
+  try {
+    checkPath(rel);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every regular file of content/ the pipeline reads (hidden ones, links and content/README.md
+ * left out), sorted. */
 export async function listFiles(root: string): Promise<{ path: string; size: number }[]> {
   const found: { path: string; size: number }[] = [];
   const walk = async (folder: string, prefix: string): Promise<void> => {
@@ -148,7 +158,7 @@ export async function listFiles(root: string): Promise<{ path: string; size: num
       if (entry.name.startsWith(".") || UNSAFE.test(entry.name)) continue;
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) await walk(full, `${prefix}${entry.name}/`);
-      else if (entry.isFile()) found.push({ path: `${prefix}${entry.name}`, size: (await lstat(full)).size });
+      else if (entry.isFile() && readable(`${prefix}${entry.name}`)) found.push({ path: `${prefix}${entry.name}`, size: (await lstat(full)).size });
     }
   };
   await walk(root, "");

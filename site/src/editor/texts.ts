@@ -25,6 +25,9 @@ export const T = typeset({
   stateScheduled: "programmé le {date}",
   statePublished: "publié",
   images: "Images",
+  settingsGroup: "Réglages",
+  noStorage: "Le carnet s’ouvre depuis l’aperçu local : lancez « nox -s dev » puis ouvrez l’adresse du carnet qu’il affiche.",
+  skipToContent: "Aller au contenu",
   // The notebook
   frontmatter: "En-tête du document",
   cells: "Contenu",
@@ -81,7 +84,7 @@ export const T = typeset({
   routesHelp: "Choisissez une page du site dans la liste, ou écrivez une adresse.",
   // Images
   chooseImage: "Choisir une image",
-  currentImage: "Image choisie",
+  currentImage: "Image choisie : ",
   noImage: "Aucune image choisie.",
   uploadImage: "Ajouter une image depuis l’ordinateur",
   uploadFailed: "L’image n’a pas pu être ajoutée : {error}",
@@ -96,8 +99,9 @@ export const T = typeset({
   pagePreviewWide: "Ordinateur (1280 px)",
   closePagePreview: "Fermer l’aperçu de la page",
   // Diagnostics
-  error: "Erreur",
-  warning: "Avertissement",
+  errorPrefix: "Erreur : ",
+  warningPrefix: "Avertissement : ",
+  fieldPrefix: "{field} : ",
   documentProblems: "À corriger dans ce document",
 });
 

@@ -13,11 +13,15 @@ import json
 from pathlib import Path
 from typing import Any
 
+from pydantic import BaseModel
+
+from contenu.catalogue.editor import _MULTILINE_KEYS
 from contenu.catalogue.kinds import file_kinds
+from contenu.catalogue.shapes import alias, field_shape
 from contenu.image_check import MAX_FILE_BYTES, MAX_SVG_BYTES
 from contenu.labels import FIELD_LABELS, ITEM_LABELS
 from contenu.limits import MAX_MARKDOWN_BYTES, MAX_MARKDOWN_TEXT
-from contenu.models import IMAGES_FOLDER, SINGLETON_FILES
+from contenu.models import CELL_MODELS, IMAGES_FOLDER, SINGLETON_FILES
 from contenu.pipeline.discover import _IMAGE_SUFFIXES
 from contenu.scaffold import KINDS, Context
 
@@ -40,6 +44,28 @@ def _template(kind: str) -> str:
     return KINDS[kind].template(_MarkedContext(TITLE_MARK, DATE_MARK, Path("content")))
 
 
+def _field_orders() -> dict[str, list[str]]:
+    """The fields of every model in the order the model declares them (the JSON Schemas list
+    them alphabetically), by model name (a schema's ``$defs`` key) and by schema key."""
+    orders: dict[str, list[str]] = {}
+    pending: list[tuple[str, type[BaseModel]]] = [(k.key, k.model) for k in file_kinds()]
+    pending += [(f"cells/{name}", model) for name, model in CELL_MODELS.items()]
+    seen: set[type[BaseModel]] = set()
+    while pending:
+        key, model = pending.pop()
+        orders[key] = [alias(name, info) for name, info in model.model_fields.items()]
+        if model in seen:
+            continue
+        seen.add(model)
+        for info in model.model_fields.values():
+            shape = field_shape(info)
+            while shape.kind == "list" and shape.item is not None:
+                shape = shape.item
+            if shape.kind == "model" and shape.model is not None:
+                pending.append((shape.model.__name__, shape.model))
+    return dict(sorted(orders.items()))
+
+
 def editor_model() -> dict[str, Any]:
     singles = [s.path for s in SINGLETON_FILES]
     folders = [k.folder for k in file_kinds() if k.folder]
@@ -56,7 +82,10 @@ def editor_model() -> dict[str, Any]:
         },
         "templates": {key: _template(key) for key in KINDS},
         "marks": {"title": TITLE_MARK, "date": DATE_MARK.isoformat(), "image": IMAGE_MARK},
+        "fieldOrder": _field_orders(),
         "fieldLabels": FIELD_LABELS,
+        # Fields written over several lines: a text area rather than a one-line field.
+        "multilineKeys": sorted(_MULTILINE_KEYS),
         "itemLabels": ITEM_LABELS,
     }
 
