@@ -124,10 +124,16 @@ function Field(props: FieldProps) {
 
   const labelled = (control: ReactNode) => (
     <div className={`carnet-field${invalid ? " carnet-field--invalid" : ""}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span className="carnet-required"> ({t("required")})</span>}
-      </label>
+      <span className="carnet-field__label">
+        {/* The field's name is its label alone; `required` tells assistive technologies. */}
+        <label htmlFor={id}>{label}</label>
+        {required && (
+          <span className="carnet-required" aria-hidden="true">
+            {" "}
+            {t("required")}
+          </span>
+        )}
+      </span>
       {control}
       {messages}
     </div>

@@ -1,0 +1,209 @@
+"""« Le carnet », the coaches' editor at /editeur/, in Chromium against a real `contenu dev`
+on a git copy of content/: a field changed in a form changes exactly that line of the file,
+the preview drawn by the site's component follows the typing, and a new article made
+entirely in the editor builds and shows on the blog.
+
+Names a coach relies on (« Rechercher », « Enregistrer », « Ajouter une cellule »…) are the
+issue's; labels and cell names come from the generated model, never copied here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from playwright.sync_api import Browser, Locator, Page, expect
+
+from .bundles import REPO
+from .conftest import unavailable
+from .test_dev_preview import _stop, _wait_until_serving
+
+UPDATE_MS = 20_000
+CARNET_LINE = re.compile(r"Carnet \(éditeur du contenu\)\s*:\s*(http://localhost:\d+/\S*)")
+MODEL = json.loads(
+    (REPO / "site/src/editor/core/generated/model.gen.json").read_text(encoding="utf-8")
+)
+APP_MODEL = json.loads(
+    (REPO / "site/src/editor/generated/content-model.gen.json").read_text(encoding="utf-8")
+)
+
+
+def cell_label(name: str) -> str:
+    return next(str(c["label"]) for c in MODEL["cells"] if c["name"] == name)
+
+
+def field_label(key: str) -> str:
+    label = str(APP_MODEL["fieldLabels"][key])
+    return label[0].upper() + label[1:]
+
+
+def folder_title(folder: str) -> str:
+    return next(str(k["folderTitle"]) for k in MODEL["kinds"] if k["folder"] == folder)
+
+
+def git(root: Path, *args: str) -> str:
+    done = subprocess.run(
+        ["git", "-C", str(root), *args], capture_output=True, text=True, check=True
+    )
+    return done.stdout
+
+
+@dataclass
+class Editor:
+    root: Path
+    url: str
+
+    @property
+    def content(self) -> Path:
+        return self.root / "content"
+
+    def check(self) -> subprocess.CompletedProcess[str]:
+        contenu = shutil.which("contenu")
+        assert contenu is not None
+        return subprocess.run(
+            [contenu, "check", str(self.content)],
+            cwd=REPO, capture_output=True, text=True, check=False,
+        )  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def editor(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Editor]:
+    contenu = shutil.which("contenu")
+    if contenu is None or not (REPO / "site" / "node_modules").is_dir():
+        unavailable("the editor test needs the contenu CLI and site/node_modules")
+    if shutil.which("git") is None:
+        unavailable("the editor test needs git")
+    tmp = tmp_path_factory.mktemp("carnet")
+    root = tmp / "project"
+    shutil.copytree(REPO / "content", root / "content")
+    git(root, "init", "-q")
+    git(root, "-c", "user.name=t", "-c", "user.email=t@example.org", "add", "-A")
+    git(root, "-c", "user.name=t", "-c", "user.email=t@example.org", "commit", "-qm", "start")
+    log = tmp / "contenu-dev.log"
+    command = [contenu, "dev", "--content", str(root / "content"), "--out", str(tmp / "preview")]
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [*command, "--sans-navigateur"],
+            cwd=REPO,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            env={**os.environ, "SITE_URL": ""},
+            start_new_session=True,
+        )
+    try:
+        _wait_until_serving(log, process)
+        found = CARNET_LINE.search(log.read_text(errors="replace"))
+        assert found, log.read_text()
+        yield Editor(root, found[1])
+    finally:
+        _stop(process)
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    errors: list[str] = []
+    try:
+        tab = context.new_page()
+        tab.on("pageerror", lambda error: errors.append(str(error)))
+        yield tab
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def frontmatter(path: Path) -> dict[str, Any]:
+    text = path.read_text(encoding="utf-8")
+    data: dict[str, Any] = yaml.safe_load(text.split("---\n")[1])
+    return data
+
+
+def saved(page: Page) -> None:
+    page.get_by_role("button", name="Enregistrer", exact=True).click()
+    expect(page.get_by_role("status").filter(has_text="Enregistré")).to_be_visible()
+
+
+def cell(page: Page, name: str) -> Locator:
+    return page.get_by_role("group", name=cell_label(name), exact=True)
+
+
+def test_a_field_changed_in_the_form_changes_that_line_only(page: Page, editor: Editor) -> None:
+    index = editor.content / "pages" / "index.md"
+    before = index.read_text(encoding="utf-8")
+    title = frontmatter(index)["title"]
+    page.goto(editor.url)
+    page.get_by_role("link", name=title, exact=True).click()
+
+    hero = cell(page, "hero").first
+    field = hero.get_by_label(field_label("title"), exact=True)
+    old = field.input_value()
+    new = "Retrouvez le dialogue avec votre ado, pas à pas"
+    field.fill(new)
+    # The preview is the site's own hero component, redrawn as the coach types.
+    expect(hero.get_by_role("region", name="Aperçu")).to_contain_text(new)
+
+    saved(page)
+    after = index.read_text(encoding="utf-8")
+    assert after == before.replace(f"title: {old}\n", f"title: {new}\n", 1)
+    diff = git(editor.root, "diff", "--numstat", "--", "content")
+    assert diff.split() == ["1", "1", "content/pages/index.md"], diff
+    check = editor.check()
+    assert check.returncode == 0, check.stdout + check.stderr
+    git(editor.root, "-c", "user.name=t", "-c", "user.email=t@example.org", "commit", "-qam", "1")
+
+
+def test_a_new_article_with_a_figure_and_a_link_is_made_in_the_editor(
+    page: Page, editor: Editor
+) -> None:
+    title = "Parler de l’école sans dispute"
+    slug = "parler-de-lecole-sans-dispute"  # contenu new's slug: the apostrophe goes
+    page.goto(editor.url)
+    articles = page.get_by_role("region", name=folder_title("articles"))
+    articles.get_by_role("button", name=re.compile("^Nouveau")).click()
+    articles.get_by_label("Titre", exact=True).fill(title)
+    articles.get_by_role("button", name="Créer").click()
+    expect(page.get_by_role("heading", level=1, name=title)).to_be_visible()
+
+    front = page.get_by_role("region", name="En-tête du document")
+    front.get_by_label(field_label("excerpt"), exact=True).fill(
+        "Les devoirs tournent au conflit ? Trois repères pour en parler calmement."
+    )
+    front.get_by_label(field_label("category"), exact=True).fill("Communication")
+    front.get_by_label(field_label("draft"), exact=True).uncheck()
+
+    # The prose of the template, rewritten with an internal link.
+    prose = page.get_by_role("group", name="Texte", exact=True).first
+    prose.get_by_role("textbox").fill(
+        "Les devoirs du soir peuvent devenir un terrain d’entente.\n\n"
+        "Pour en parler avec nous, passez par la [page contact](/contact)."
+    )
+    # A figure after it, its image picked among content/images.
+    page.get_by_role("button", name="Ajouter une cellule").last.click()
+    page.get_by_role("button", name=re.compile("^" + re.escape(cell_label("figure")))).click()
+    figure = cell(page, "figure")
+    figure.get_by_text("Choisir une image").click()
+    figure.get_by_role("button", name=re.compile("accueil")).click()
+    figure.get_by_label(field_label("alt"), exact=True).fill("Deux silhouettes qui se rapprochent.")
+    figure.get_by_label(field_label("caption"), exact=True).fill("Se retrouver, un pas après l’autre.")
+    saved(page)
+
+    written = editor.content / "articles" / f"{slug}.md"
+    assert written.is_file()
+    text = written.read_text(encoding="utf-8")
+    assert "```{figure}" in text and "](/contact)" in text
+    check = editor.check()
+    assert check.returncode == 0, check.stdout + check.stderr
+    # The preview server rebuilt: the article is on the blog.
+    page.goto(editor.url.removesuffix("editeur/") + "blog")
+    expect(page.get_by_role("link", name=re.compile(re.escape(title)))).to_be_visible(
+        timeout=UPDATE_MS
+    )
