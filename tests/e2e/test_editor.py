@@ -193,7 +193,9 @@ def test_a_new_article_with_a_figure_and_a_link_is_made_in_the_editor(
     figure.get_by_text("Choisir une image").click()
     figure.get_by_role("button", name=re.compile("accueil")).click()
     figure.get_by_label(field_label("alt"), exact=True).fill("Deux silhouettes qui se rapprochent.")
-    figure.get_by_label(field_label("caption"), exact=True).fill("Se retrouver, un pas après l’autre.")
+    figure.get_by_label(field_label("caption"), exact=True).fill(
+        "Se retrouver, un pas après l’autre."
+    )
     saved(page)
 
     written = editor.content / "articles" / f"{slug}.md"
@@ -207,3 +209,128 @@ def test_a_new_article_with_a_figure_and_a_link_is_made_in_the_editor(
     expect(page.get_by_role("link", name=re.compile(re.escape(title)))).to_be_visible(
         timeout=UPDATE_MS
     )
+
+
+# --- The coach's mistakes: the same French words as `contenu check`, under the right field
+
+
+def check_message(editor: Editor, rel: str, field: str) -> str:
+    """What `contenu check` says about ``field`` of content/``rel`` (warnings included)."""
+    output = editor.check()
+    text = (output.stdout + output.stderr).replace("\u00a0", " ").replace("\u202f", " ")
+    prefix = f"content/{rel}:"
+    for line in text.splitlines():
+        if line.startswith(prefix) and f": {field}: " in line:
+            message = line.split(f": {field}: ", 1)[1]
+            return message.removeprefix("avertissement : ")
+    raise AssertionError(f"contenu check says nothing of {field} in {rel}:\n{text}")
+
+
+def described(locator: Locator) -> str:
+    """The accessible description of a field (its help and its messages), spaces plain."""
+    ids = (locator.get_attribute("aria-describedby") or "").split()
+    page = locator.page
+    texts = [page.locator(f"[id='{i}']").inner_text() for i in ids]
+    return " ".join(texts).replace("\u00a0", " ").replace("\u202f", " ")
+
+
+def restore(editor: Editor) -> None:
+    git(editor.root, "checkout", "--", "content")
+    git(editor.root, "clean", "-fdq", "content")
+
+
+def open_file(page: Page, editor: Editor, rel: str) -> None:
+    page.goto(editor.url)
+    page.get_by_role("link", name=frontmatter(editor.content / rel)["title"], exact=True).click()
+    expect(page.get_by_role("button", name="Enregistrer", exact=True)).to_be_visible()
+
+
+def expect_message(field: Locator, message: str) -> None:
+    expect(field).to_have_attribute("aria-describedby", re.compile(r"diag"), timeout=UPDATE_MS)
+    assert message in described(field), (message, described(field))
+
+
+TYPED = {
+    # mistake: (cell or "frontmatter", field key, what is typed, field as `contenu check` names it)
+    "missing required field": ("hero", "title", "", "{hero} title"),
+    "too-long description": ("frontmatter", "description", "Très long. " * 20, "description"),
+    "dead link": ("hero", "href", "/nulle-part", "{hero} actions[0].href"),
+    "price typed with €": ("hero", "lead", "Le pack de quatre séances coûte 395 €.", "{hero} lead"),
+}
+
+
+@pytest.mark.parametrize("mistake", list(TYPED))
+def test_a_mistake_typed_shows_contenu_checks_words_under_its_field(
+    page: Page, editor: Editor, mistake: str
+) -> None:
+    target, key, typed, check_field = TYPED[mistake]
+    rel = "pages/index.md"
+    try:
+        open_file(page, editor, rel)
+        scope = (
+            page.get_by_role("region", name="En-tête du document")
+            if target == "frontmatter"
+            else cell(page, target).first
+        )
+        field = scope.get_by_label(field_label(key), exact=True).first
+        field.fill(typed)
+        # A document with errors is still saved (a draft), and `contenu check` then says…
+        saved(page)
+        expect_message(field, check_message(editor, rel, check_field))
+    finally:
+        restore(editor)
+
+
+WRITTEN = {
+    # mistake: (file, text replaced, by, field label key, field as `contenu check` names it)
+    "bad date": ("articles/routines-apaisantes.md", r"(?m)^date: .*$", "date: 2024-02-30",
+                 "date", "date"),
+    "missing image": ("pages/index.md", r"src: /images/provisoires/accueil\.svg",
+                      "src: /images/absente.jpg", None, "{hero} image.src"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("mistake", list(WRITTEN))
+def test_a_mistake_in_the_file_shows_under_its_field_when_opened(
+    page: Page, editor: Editor, mistake: str
+) -> None:
+    rel, pattern, replacement, key, check_field = WRITTEN[mistake]
+    file = editor.content / rel
+    try:
+        file.write_text(re.sub(pattern, replacement, file.read_text(encoding="utf-8"), count=1))
+        message = check_message(editor, rel, check_field)
+        open_file(page, editor, rel)
+        if key is None:  # the image: its message sits under the image picker
+            scope = cell(page, "hero").first.get_by_role("group", name=field_label("image"))
+            expect(scope).to_contain_text(message, timeout=UPDATE_MS)
+        else:
+            expect_message(page.get_by_label(field_label(key), exact=True).first, message)
+    finally:
+        restore(editor)
+
+
+def test_a_new_file_whose_name_is_taken_says_what_contenu_new_says(
+    page: Page, editor: Editor
+) -> None:
+    existing = editor.content / "articles" / "routines-apaisantes.md"
+    title = "Routines apaisantes"  # the name contenu new makes of it is the existing file's
+    assert existing.is_file()
+    contenu = shutil.which("contenu")
+    assert contenu is not None
+    cli = subprocess.run(
+        [contenu, "new", "article", title, "--content", "content"],
+        cwd=editor.root, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert cli.returncode != 0
+    said = cli.stdout + cli.stderr
+    words = re.search(r"le fichier \S+ existe déjà\s*;\s*choisissez un autre titre", said)
+    assert words, said
+    expected = re.sub(r"\s+", " ", words[0].replace(f"{editor.root}/", ""))
+    page.goto(editor.url)
+    articles = page.get_by_role("region", name=folder_title("articles"))
+    articles.get_by_role("button", name=re.compile("^Nouveau")).click()
+    field = articles.get_by_label("Titre", exact=True)
+    field.fill(title)
+    articles.get_by_role("button", name="Créer").click()
+    expect(articles.get_by_role("alert")).to_have_text(expected)
+    assert field.get_attribute("aria-invalid") == "true"
