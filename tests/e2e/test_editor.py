@@ -25,8 +25,10 @@ from playwright.sync_api import Browser, Locator, Page, expect
 
 from .bundles import REPO
 from .conftest import unavailable
+from .test_accessibility import audit, axe_source, report
 from .test_dev_preview import _stop, _wait_until_serving
 
+__all__ = ["axe_source"]  # a fixture of the accessibility tests, used here too
 UPDATE_MS = 20_000
 CARNET_LINE = re.compile(r"Carnet \(éditeur du contenu\)\s*:\s*(http://localhost:\d+/\S*)")
 MODEL = json.loads(
@@ -334,3 +336,82 @@ def test_a_new_file_whose_name_is_taken_says_what_contenu_new_says(
     articles.get_by_role("button", name="Créer").click()
     expect(articles.get_by_role("alert")).to_have_text(expected)
     assert field.get_attribute("aria-invalid") == "true"
+
+
+# --- Work is never lost; a phone, the keyboard, axe
+
+
+def test_changes_survive_a_closed_tab_and_can_be_cancelled(page: Page, editor: Editor) -> None:
+    rel = "pages/index.md"
+    before = (editor.content / rel).read_text(encoding="utf-8")
+    open_file(page, editor, rel)
+    title = cell(page, "hero").first.get_by_label(field_label("title"), exact=True)
+    old = title.input_value()
+    title.fill("Un titre pas encore enregistré")
+    page.wait_for_timeout(300)  # let IndexedDB take it (the tab is then closed without saving)
+    page.reload()
+    expect(page.get_by_text("Reprendre vos modifications ?")).to_be_visible()
+    page.get_by_role("button", name="Reprendre", exact=True).click()
+    title = cell(page, "hero").first.get_by_label(field_label("title"), exact=True)
+    expect(title).to_have_value("Un titre pas encore enregistré")
+
+    page.get_by_role("button", name="Annuler les modifications").click()
+    expect(title).to_have_value(old)
+    assert (editor.content / rel).read_text(encoding="utf-8") == before
+    page.reload()
+    expect(cell(page, "hero").first).to_be_visible()
+    expect(page.get_by_text("Reprendre vos modifications ?")).to_have_count(0)
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 375, "height": 812}, is_mobile=True)
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
+def test_on_a_phone_one_column_no_serious_axe_violation(
+    phone: Page, editor: Editor, axe_source: str
+) -> None:
+    found: dict[str, list[dict[str, object]]] = {}
+    phone.goto(editor.url)
+    expect(phone.get_by_role("searchbox", name="Rechercher")).to_be_visible()
+    if violations := audit(phone, axe_source):
+        found["liste"] = violations
+    open_file(phone, editor, "pages/index.md")
+    hero = cell(phone, "hero").first
+    # One column: nothing wider than the screen; the preview behind its toggle.
+    assert phone.evaluate("() => document.documentElement.scrollWidth") <= 375
+    preview = hero.get_by_role("region", name="Aperçu")
+    expect(preview).to_be_hidden()
+    hero.get_by_role("button", name="Montrer l’aperçu").click()
+    expect(preview).to_be_visible()
+    phone.get_by_role("button", name="Ajouter une cellule").first.click()
+    if violations := audit(phone, axe_source):
+        found["carnet"] = violations
+    assert not found, report(found)
+
+
+def test_cells_move_and_come_back_with_the_keyboard_alone(page: Page, editor: Editor) -> None:
+    open_file(page, editor, "pages/index.md")
+    first = page.locator("[data-cell-index='0']")
+    label = first.get_attribute("aria-label")
+    first.get_by_role("button", name="Descendre", exact=True).focus()
+    page.keyboard.press("Enter")
+    # The cell went down one place, and the focus went with it.
+    expect(page.locator("[data-cell-index='1']")).to_have_attribute("aria-label", label or "")
+    focused = page.locator("[data-cell-index='1'] button[data-action='down']")
+    expect(focused).to_be_focused()
+    page.keyboard.press("Shift+Tab")  # « Monter »
+    page.keyboard.press("Enter")
+    expect(page.locator("[data-cell-index='0']")).to_have_attribute("aria-label", label or "")
+    # Removed, then put back with « Annuler la suppression ».
+    page.locator("[data-cell-index='0']").get_by_role("button", name="Supprimer la cellule").focus()
+    page.keyboard.press("Enter")
+    undo = page.get_by_role("button", name="Annuler la suppression")
+    undo.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("[data-cell-index='0']")).to_have_attribute("aria-label", label or "")
+    expect(page.get_by_text("Tout est enregistré")).to_be_visible()
