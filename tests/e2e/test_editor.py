@@ -154,6 +154,15 @@ def test_a_field_changed_in_the_form_changes_that_line_only(page: Page, editor: 
     expect(hero.get_by_role("region", name="Aperçu")).to_contain_text(new)
 
     saved(page)
+    # The whole page, at a phone's and a computer's width, once the preview rebuilt.
+    page.get_by_role("button", name="Aperçu de la page").click()
+    frames = page.get_by_role("region", name="Aperçu de la page").locator("iframe")
+    expect(frames).to_have_count(2)
+    assert [frames.nth(i).get_attribute("width") for i in range(2)] == ["375", "1280"]
+    for i in range(2):
+        expect(frames.nth(i).content_frame.get_by_role("heading", level=1)).to_have_text(
+            new, timeout=UPDATE_MS
+        )
     after = index.read_text(encoding="utf-8")
     assert after == before.replace(f"title: {old}\n", f"title: {new}\n", 1)
     diff = git(editor.root, "diff", "--numstat", "--", "content")
@@ -193,13 +202,23 @@ def test_a_new_article_with_a_figure_and_a_link_is_made_in_the_editor(
     page.get_by_role("button", name=re.compile("^" + re.escape(cell_label("figure")))).click()
     figure = cell(page, "figure")
     figure.get_by_text("Choisir une image").click()
-    figure.get_by_role("button", name=re.compile("accueil")).click()
+    # A photo from the computer goes to content/images/, and into the figure.
+    photo = (REPO / "content" / "images" / "og-default.png").read_bytes()
+    figure.get_by_label("Ajouter une image depuis l’ordinateur").set_input_files(
+        files=[{"name": "Photo école.png", "mimeType": "image/png", "buffer": photo}]
+    )
+    expect(figure.get_by_text("/images/photo-ecole.png")).to_be_visible()
+    assert (editor.content / "images" / "photo-ecole.png").read_bytes() == photo
     figure.get_by_label(field_label("alt"), exact=True).fill("Deux silhouettes qui se rapprochent.")
     figure.get_by_label(field_label("caption"), exact=True).fill(
         "Se retrouver, un pas après l’autre."
     )
     saved(page)
 
+    # The prose is drawn by the pipeline's own rendering once saved.
+    expect(prose.get_by_role("region", name="Aperçu")).to_contain_text(
+        "terrain d’entente", timeout=UPDATE_MS
+    )
     written = editor.content / "articles" / f"{slug}.md"
     assert written.is_file()
     text = written.read_text(encoding="utf-8")
