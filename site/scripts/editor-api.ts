@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { Connect, Plugin } from "vite";
 import model from "../src/editor/generated/content-model.gen.json" with { type: "json" };
+import { TYPES } from "./live-content-plugin.ts";
 import { REFUSALS, fill, type Refusal } from "../src/editor/server-texts.ts";
 
 /** Where the editor finds its token (a <meta> of its page) and sends it back (a header). */
@@ -46,6 +47,7 @@ export interface FileWrite {
   create?: boolean;
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f]/;
 
 function megabytes(bytes: number): string {
@@ -211,17 +213,6 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
     throw new Refused(400, "body");
   }
 }
-
-const TYPES: Record<string, string> = {
-  ".md": "text/markdown; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".gif": "image/gif",
-};
 
 function send(res: ServerResponse, status: number, body: unknown, type = "application/json; charset=utf-8"): void {
   res.statusCode = status;

@@ -10,7 +10,6 @@ issue's; labels and cell names come from the generated model, never copied here.
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
 import subprocess
@@ -26,7 +25,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 from .bundles import REPO
 from .conftest import unavailable
 from .test_accessibility import audit, axe_source, report
-from .test_dev_preview import _stop, _wait_until_serving
+from .test_dev_preview import _stop, _wait_until_serving, start_dev
 
 __all__ = ["axe_source"]  # a fixture of the accessibility tests, used here too
 UPDATE_MS = 20_000
@@ -91,16 +90,7 @@ def editor(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Editor]:
     git(root, "-c", "user.name=t", "-c", "user.email=t@example.org", "add", "-A")
     git(root, "-c", "user.name=t", "-c", "user.email=t@example.org", "commit", "-qm", "start")
     log = tmp / "contenu-dev.log"
-    command = [contenu, "dev", "--content", str(root / "content"), "--out", str(tmp / "preview")]
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            [*command, "--sans-navigateur"],
-            cwd=REPO,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            env={**os.environ, "SITE_URL": ""},
-            start_new_session=True,
-        )
+    process = start_dev(contenu, root / "content", tmp / "preview", log)
     try:
         _wait_until_serving(log, process)
         found = CARNET_LINE.search(log.read_text(errors="replace"))
