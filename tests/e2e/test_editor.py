@@ -261,10 +261,13 @@ def expect_message(field: Locator, message: str) -> None:
     assert message in described(field), (message, described(field))
 
 
+#: Longer than the page description's limit (maxLength in its schema).
+assert len("Très long. " * 40) > MODEL["schemas"]["page"]["properties"]["description"]["maxLength"]
+
 TYPED = {
     # mistake: (cell or "frontmatter", field key, what is typed, field as `contenu check` names it)
     "missing required field": ("hero", "title", "", "{hero} title"),
-    "too-long description": ("frontmatter", "description", "Très long. " * 20, "description"),
+    "too-long description": ("frontmatter", "description", "Très long. " * 40, "description"),
     "dead link": ("hero", "href", "/nulle-part", "{hero} actions[0].href"),
     "price typed with €": ("hero", "lead", "Le pack de quatre séances coûte 395 €.", "{hero} lead"),
 }
