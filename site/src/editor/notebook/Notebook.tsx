@@ -37,6 +37,8 @@ import { PagePreview } from "./PagePreview.tsx";
 
 /** Validation waits this long after a keystroke (the issue asks ≤ 100 ms to the message). */
 const VALIDATE_AFTER_MS = 60;
+/** And the pipeline's rendering of changed prose. */
+const RENDER_AFTER_MS = 60;
 
 interface Props {
   path: string;
@@ -88,6 +90,8 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
   // Cells as the last build saw them, and as the last save wrote them (the build catches up).
   const [builtKeys, setBuiltKeys] = useState<Set<string>>(new Set());
   const savedKeys = useRef<Set<string> | null>(null);
+  // Changed prose as the pipeline renders it (Markdown → HTML), asked as the coach types.
+  const [rendered, setRendered] = useState<ReadonlyMap<string, string>>(new Map());
   const routesListId = useId();
   const kind = collectionOf(path).kind;
   const route = routeOf(path);
@@ -140,6 +144,31 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
     }, VALIDATE_AFTER_MS);
     return () => clearTimeout(timer);
   }, [doc, workspace]);
+
+  useEffect(() => {
+    if (!doc || !storage.renderProse) return;
+    const changed = doc.cells.flatMap((cell) =>
+      cell.kind === "prose" && !builtKeys.has(cellKey(cell)) && !rendered.has(cell.markdown) ? [cell.markdown] : [],
+    );
+    if (!changed.length) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      void Promise.all(changed.map(async (markdown) => [markdown, await storage.renderProse?.(markdown)] as const)).then((pairs) => {
+        if (!live) return;
+        setRendered((previous) => {
+          // Only the prose the document still holds: not one entry per keystroke.
+          const current = new Set(doc.cells.flatMap((cell) => (cell.kind === "prose" ? [cell.markdown] : [])));
+          const next = new Map([...previous].filter(([markdown]) => current.has(markdown)));
+          for (const [markdown, html] of pairs) if (typeof html === "string") next.set(markdown, html);
+          return next;
+        });
+      });
+    }, RENDER_AFTER_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [doc, builtKeys, rendered, storage]);
 
   useEffect(() => {
     const wanted = focusCell.current;
@@ -238,7 +267,10 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
     const cell = doc.cells[index] as BodyCell;
     const base = built(index);
     if (builtKeys.has(cellKey(cell))) return { cell: base, stale: false };
-    if (cell.kind === "prose") return { cell: base, stale: true };
+    if (cell.kind === "prose") {
+      const html = rendered.get(cell.markdown);
+      return html === undefined ? { cell: base, stale: true } : { cell: { type: "prose", html } as Cell, stale: false };
+    }
     return { cell: overlay(base ?? {}, { ...(dataOf(doc, index) as object), type: cell.type }) as Cell, stale: false };
   };
 
