@@ -22,6 +22,7 @@ import {
   type Path,
   type Target,
 } from "../core/index.ts";
+import { indexContext } from "../core/validate.ts";
 import { draftOf, dropDraft, keepDraft, type Draft } from "../drafts.ts";
 import { SchemaForm, pathKey } from "../forms/SchemaForm.tsx";
 import type { FormContext } from "../forms/context.ts";
@@ -137,13 +138,13 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
     else void keepDraft({ path, text, base: file, at: new Date().toISOString() }).catch(() => undefined);
   }, [text, file, path, offer]);
 
+  // The cross-file facts (routes, images, entries), computed once per tree, not per keystroke.
+  const index = useMemo(() => indexContext({ routes: workspace.routes, files: workspace.files.map((f) => f.path) }), [workspace]);
   useEffect(() => {
     if (!doc) return;
-    const timer = setTimeout(() => {
-      setDiagnostics(validateDocument(doc, { routes: workspace.routes, files: workspace.files.map((f) => f.path) }));
-    }, VALIDATE_AFTER_MS);
+    const timer = setTimeout(() => setDiagnostics(validateDocument(doc, index)), VALIDATE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [doc, workspace]);
+  }, [doc, index]);
 
   useEffect(() => {
     if (!doc || !storage.renderProse) return;
