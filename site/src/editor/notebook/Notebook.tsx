@@ -306,14 +306,13 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
             <details>
               <summary>{t("documentProblems")}</summary>
               <ul>
-                {diagnostics
-                  .filter((d) => d.severity === "error")
-                  .map((d, n) => (
-                    <li key={n}>
-                      {d.field ? t("fieldPrefix", { field: d.field }) : ""}
-                      {d.message}
-                    </li>
-                  ))}
+                {diagnostics.map((d, n) => (
+                  <li key={n} className={`carnet-diag carnet-diag--${d.severity}`}>
+                    {d.severity === "error" ? t("errorPrefix") : t("warningPrefix")}
+                    {d.field ? t("fieldPrefix", { field: d.field }) : ""}
+                    {d.message}
+                  </li>
+                ))}
               </ul>
             </details>
           </div>
@@ -321,11 +320,12 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
       </header>
 
       {offer && (
-        <div className="carnet-offer" role="alertdialog" aria-labelledby={`${routesListId}-offer`}>
+        <div className="carnet-offer" role="group" aria-labelledby={`${routesListId}-offer`}>
           <p id={`${routesListId}-offer`}>
             <strong>{t("resumeQuestion")}</strong> {t("resumeHelp", { date: new Date(offer.at).toLocaleString("fr-FR") })}
           </p>
-          <button type="button" className="carnet-primary" onClick={() => resume(offer)}>
+          {/* The question comes first: the focus goes to its answer. */}
+          <button type="button" className="carnet-primary" onClick={() => resume(offer)} autoFocus>
             {t("resume")}
           </button>
           <button type="button" onClick={revert}>
