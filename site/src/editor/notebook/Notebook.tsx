@@ -29,7 +29,7 @@ import type { FormContext } from "../forms/context.ts";
 import { overlay } from "../preview/CellPreview.tsx";
 import { useRouteBundle } from "../preview/route-data.ts";
 import type { Storage } from "../storage.ts";
-import { t } from "../texts.ts";
+import { diagnosticText, t } from "../texts.ts";
 import { routeKey, routeOf, type Workspace } from "../workspace.ts";
 import type { Cell } from "../../types";
 import { AddCell, PROSE } from "./AddCell.tsx";
@@ -308,9 +308,7 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
               <ul>
                 {diagnostics.map((d, n) => (
                   <li key={n} className={`carnet-diag carnet-diag--${d.severity}`}>
-                    {d.severity === "error" ? t("errorPrefix") : t("warningPrefix")}
-                    {d.field ? t("fieldPrefix", { field: d.field }) : ""}
-                    {d.message}
+                    {diagnosticText(d)}
                   </li>
                 ))}
               </ul>
