@@ -84,7 +84,7 @@ def _bundle(tmp: Path) -> Path:
 
 
 def editor_verdicts(tmp: Path, cases: list[tuple[str, str]]) -> list[Verdict]:
-    graph, context = _shipped()
+    _, context = _shipped()
     routes = [f"/blog/{Path(rel).stem}" for rel, _ in cases if rel.startswith("articles/")]
     routes += [f"/{Path(rel).stem}" for rel, _ in cases if rel.startswith("pages/")]
     payload = {
@@ -123,7 +123,10 @@ CASES: dict[str, tuple[str, str]] = {
         "reglages/site.md",
         SETTINGS.replace("amount: 125", "amount: 125 €", 1),
     ),
-    "dead internal link": ("pages/index.md", HOME.replace("href: /ressource", "href: /ressourse", 1)),
+    "dead internal link": (
+        "pages/index.md",
+        HOME.replace("href: /ressource", "href: /ressourse", 1),
+    ),
     "dead link in prose": ("articles/a.md", ARTICLE + "\nVoir [la page](/contactt).\n"),
     "missing image": ("articles/a.md", ARTICLE + "\n" + FIGURE),
     "missing required field": ("articles/a.md", ARTICLE.replace("excerpt: Un résumé.\n", "")),
@@ -139,11 +142,26 @@ CASES: dict[str, tuple[str, str]] = {
     "number as text": ("articles/a.md", ARTICLE.replace("title: Un titre", "title: 2024")),
     "boolean": ("articles/a.md", ARTICLE.replace("category:", "draft: peut-être\ncategory:")),
     "read time bounds": ("articles/a.md", ARTICLE.replace("category:", "readTime: 500\ncategory:")),
-    "empty list": ("pages/index.md", HOME.replace("```{pain-points}", "```{cta}\ntitle: x\nactions: []\n```\n\n```{pain-points}", 1)),
+    "empty list": (
+        "pages/index.md",
+        HOME.replace(
+            "```{pain-points}", "```{cta}\ntitle: x\nactions: []\n```\n\n```{pain-points}", 1
+        ),
+    ),
     "http link": ("pages/index.md", HOME.replace("href: /ressource", "href: http://exemple.fr", 1)),
-    "reserved anchor": ("articles/a.md", ARTICLE + "\n```{cta}\nanchor: fbq\ntitle: x\nactions:\n  - label: a\n    href: /contact\n```\n"),
-    "image path": ("articles/a.md", ARTICLE.replace("category:", "image:\n  src: photo.jpg\n  alt: a\ncategory:")),
-    "unknown entry": ("pages/index.md", HOME.replace("```{steps}\n", "```{steps}\nitems:\n  - prendre-consciense\n", 1)),
+    "reserved anchor": (
+        "articles/a.md",
+        ARTICLE
+        + "\n```{cta}\nanchor: fbq\ntitle: x\nactions:\n  - label: a\n    href: /contact\n```\n",
+    ),
+    "image path": (
+        "articles/a.md",
+        ARTICLE.replace("category:", "image:\n  src: photo.jpg\n  alt: a\ncategory:"),
+    ),
+    "unknown entry": (
+        "pages/index.md",
+        HOME.replace("```{steps}\n", "```{steps}\nitems:\n  - prendre-consciense\n", 1),
+    ),
     "relative link": ("articles/a.md", ARTICLE + "\nVoir [ici](contact).\n"),
     "not closed": ("articles/a.md", ARTICLE + "\n```{cta}\ntitle: x\n"),
     "no frontmatter": ("articles/a.md", "Juste du texte.\n"),
@@ -184,7 +202,15 @@ _value = st.one_of(
     st.sampled_from(["2024-03-15", "2024-02-30", "2023-13-01", "125 €", "12", "true", "x" * 120]),
     st.integers(-5, 200).map(str),
 )
-_href = st.sampled_from(["/contact", "/contactt", "/blog", "#haut", "contact", "http://a.fr", "/images/x.png"])
+_href = st.sampled_from(
+    ["/contact", "/contactt", "/blog", "#haut", "contact", "http://a.fr", "/images/x.png"]
+)
+
+
+def _written(value: str, plain: bool) -> str:
+    if plain and re.fullmatch(r"[0-9a-z€ -]+", value):
+        return value
+    return json.dumps(value, ensure_ascii=False)
 
 
 @st.composite
@@ -202,10 +228,7 @@ def articles(draw: st.DrawFn) -> str:
     if draw(st.booleans()):
         fields["draft"] = draw(st.sampled_from(["true", "false", "oui", "1", "peut-être"]))
     plain = draw(st.booleans())  # dates, numbers, « 125 € » unquoted: YAML reads their type
-    front = "".join(
-        f"{key}: {value if plain and re.fullmatch(r'[0-9a-z€ -]+', value) else json.dumps(value, ensure_ascii=False)}\n"
-        for key, value in fields.items()
-    )
+    front = "".join(f"{key}: {_written(value, plain)}\n" for key, value in fields.items())
     body = f"Un [lien]({draw(_href)}).\n"
     if draw(st.booleans()):
         label = json.dumps(draw(_text), ensure_ascii=False)
@@ -237,6 +260,10 @@ UNREADABLE = "impossible de lire "
 
 def _loosely(verdict: Verdict) -> Verdict:
     return [
-        (severity, field, message.split("\u00a0:")[0] if message.startswith(UNREADABLE) else message)
+        (
+            severity,
+            field,
+            message.split("\u00a0:")[0] if message.startswith(UNREADABLE) else message,
+        )
         for severity, field, message in verdict
     ]

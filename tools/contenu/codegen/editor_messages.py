@@ -290,6 +290,10 @@ def _file_messages(rel: str, kind: str, text: str) -> list[str]:
     return [d.message for d in process(_probe_source(rel, kind), text.encode()).diagnostics]
 
 
+def _pick(found: list[str], word: str) -> str:
+    return next(message for message in found if word in message)
+
+
 def document_templates() -> dict[str, str]:
     """What the load and validate stages say about a file's shape, from probe files."""
     page, entry = ("pages/zq.md", "page"), (f"{COLLECTIONS[0].folder}/zq.md", "entry")
@@ -301,20 +305,19 @@ def document_templates() -> dict[str, str]:
     twice = _file_messages(*page, "---\nzq: 1\nzq: 2\n---\n")
     listed = _file_messages(*page, "---\n- zq\n---\n")
     comment = _file_messages(*page, "---\nzq: a` #zqrest\n---\n")
-    pick = lambda found, word: next(m for m in found if word in m)  # noqa: E731
     return {
         "no_frontmatter": _file_messages(*page, "Texte\n")[0],
         "unclosed_frontmatter": _file_messages(*page, "---\ntitle: a\n")[0],
-        "body_in_frontmatter": _template(pick(in_front, "ne s"), field=body_field),
-        "cells_in_entry": _template(pick(cells, "zqcell"), name="zqcell"),
-        "empty_body": _template(pick(empty, "vide"), field=body_field),
-        "unclosed_cell": _template(pick(unclosed, "zqcell"), name="zqcell", marker="~~~~"),
-        "duplicate_key": _template(pick(twice, "deux fois"), key="zq", line="2"),
-        "not_a_mapping": pick(listed, "clé").replace("l’en-tête", "{what}", 1),
+        "body_in_frontmatter": _template(_pick(in_front, "ne s"), field=body_field),
+        "cells_in_entry": _template(_pick(cells, "zqcell"), name="zqcell"),
+        "empty_body": _template(_pick(empty, "vide"), field=body_field),
+        "unclosed_cell": _template(_pick(unclosed, "zqcell"), name="zqcell", marker="~~~~"),
+        "duplicate_key": _template(_pick(twice, "deux fois"), key="zq", line="2"),
+        "not_a_mapping": _pick(listed, "clé").replace("l’en-tête", "{what}", 1),
         # The reader's words for YAML it cannot read at all; a known syntax mistake gets a
         # more precise message from yaml_messages.explained, which the editor does not have.
         "unreadable": f"impossible de lire {{what}} : {GENERIC}",
-        "comment": _template(pick(comment, "commentaire"), rest="#zqrest"),
+        "comment": _template(_pick(comment, "commentaire"), rest="#zqrest"),
         "with_example": _template(with_example("zqm", "zq: v"), text="zqm", example='`zq: "v"`'),
         "what_frontmatter": "l’en-tête",
         "what_cell": "la cellule {{name}}",

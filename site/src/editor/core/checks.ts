@@ -13,7 +13,7 @@ const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const IMAGE = /^\/images\/[A-Za-z0-9._/-]+\.(jpe?g|png|webp|avif|svg)$/;
 const FOCUS = /^(\d{1,3}) ?% +(\d{1,3}) ?%$/;
 // Python's str.isspace() and the categories Cc, Cf, Zl, Zp.
-const INVISIBLE = /[\s\x1c-\x1f\x85\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+const INVISIBLE = /[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
 function badCharacter(value: string): string | null {
   for (const char of value) {

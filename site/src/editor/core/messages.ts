@@ -36,8 +36,18 @@ export function show(value: PyValue | undefined): string {
   return `« ${text} »`;
 }
 
+const guesses = new WeakMap<object, Map<string, string | null>>();
+
+/** « ; vouliez-vous dire « x » ? » or "". For a set of choices (the routes, the images of
+ * the tree) the guess is kept: a dead link is not searched again at every keystroke. */
 export function didYouMean(word: string, choices: Iterable<string>): string {
-  const guess = suggest(word, choices);
+  let guess: string | null;
+  if (choices instanceof Set) {
+    const known = guesses.get(choices) ?? new Map<string, string | null>();
+    guesses.set(choices, known);
+    if (!known.has(word)) known.set(word, suggest(word, choices));
+    guess = known.get(word)!;
+  } else guess = suggest(word, choices);
   return guess ? fill(MESSAGES.hints.did_you_mean, { guess }) : "";
 }
 

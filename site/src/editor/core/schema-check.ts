@@ -31,6 +31,8 @@ const FALSE = new Set(["0", "off", "f", "false", "n", "no"]);
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function validDate(text: string): boolean {
+  // A number written as text is a Unix time for Pydantic, as a number is.
+  if (/^[-+]?\d+(?:\.\d+)?$/.test(text)) return midnight(Number(text));
   const m = DATE.exec(text);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];

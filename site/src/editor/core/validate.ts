@@ -5,7 +5,7 @@
  * entries), so a keystroke costs one document's validation.
  */
 import { isMap, isSeq, visit, type Document, type Node } from "yaml";
-import { serializeDocument, type EditorDocument } from "./document.ts";
+import { serializeDocument, type ComponentCell, type EditorDocument } from "./document.ts";
 import type { Target } from "./edits.ts";
 import { didYouMean, fill, MESSAGES, pydanticMessage, type PyError } from "./messages.ts";
 import { collectionOf, FILE_KINDS } from "./model.ts";
@@ -77,6 +77,10 @@ interface Block {
   first: number; // file line of the block's first line
   anchor: number; // the `---` or fence line
   prefix: string; // "{hero} " for a cell
+}
+
+function cellBlock(cell: ComponentCell, index: number, line: number): Block {
+  return { target: index, yaml: cell.yaml, text: cell.text, first: line + 1, anchor: line, prefix: `{${cell.type}} ` };
 }
 
 /** The line of the deepest written part of `loc` (a key, a list item), as the pipeline's
@@ -152,6 +156,11 @@ class Run {
       return null;
     }
     return value;
+  }
+
+  unclosed(cell: ComponentCell, index: number, line: number): void {
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(cell.open)![1]!;
+    this.add(index, [], "", fill(DOC.unclosed_cell, { name: cell.type, marker }), line);
   }
 
   /** A « # » after a value starts a comment: the rest of the line would be lost (the
@@ -278,7 +287,7 @@ function keyLines(block: Block): Map<number, string> {
 }
 
 function slugify(text: string): string {
-  const ascii = text.normalize("NFKD").replace(/[^\x00-\x7f]/g, "");
+  const ascii = text.normalize("NFKD").replace(/[^\p{ASCII}]/gu, "");
   return ascii.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "section";
 }
 
@@ -362,6 +371,16 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
     }
   }
   const data = run.read(front, DOC.what_frontmatter);
+  if (data === null) {
+    // As the pipeline: a frontmatter it cannot read stops the file's checks; only what
+    // loading the body found (cells never closed, their YAML) is said.
+    doc.cells.forEach((cell, i) => {
+      if (cell.kind !== "cell") return;
+      if (cell.close === null) run.unclosed(cell, i, cellLines[i]!);
+      else run.read(cellBlock(cell, i, cellLines[i]!), fill(DOC.what_cell, { name: cell.type }));
+    });
+    return run.out;
+  }
   const bodyField = kind.bodyField;
   if (data && typeof data === "object" && !Array.isArray(data)) {
     const values = { ...(data as Record<string, PyValue>) };
@@ -387,13 +406,12 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
       return;
     }
     if (cell.close === null) {
-      const marker = /^ {0,3}(`{3,}|~{3,})/.exec(cell.open)![1]!;
       // The pipeline drops a cell never closed: nothing inside it is checked.
-      run.add(i, [], "", fill(DOC.unclosed_cell, { name: cell.type, marker }), cellLines[i]);
+      run.unclosed(cell, i, cellLines[i]!);
       return;
     }
     if (!kind.cells) return;
-    const block: Block = { target: i, yaml: cell.yaml, text: cell.text, first: cellLines[i]! + 1, anchor: cellLines[i]!, prefix: `{${cell.type}} ` };
+    const block = cellBlock(cell, i, cellLines[i]!);
     const cellData = run.read(block, fill(DOC.what_cell, { name: cell.type }));
     if (!CELL_NAMES.includes(cell.type)) {
       const names = nearestFirst(cell.type, CELL_NAMES).map((n) => `{${n}}`).join(", ");
@@ -424,8 +442,12 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
       // The renderer refuses a link of a bad shape; a relative path is collect's to explain.
       const relative = !url.startsWith("/") && !url.startsWith("#") && !url.split("/")[0]!.includes(":");
       const problem = relative ? null : linkProblem(url);
-      if (problem) run.add(i, [], "", problem, cellLines[i]);
-      run.ref(i, [], "", url, cellLines[i]);
+      // The line that shows the link, as the pipeline finds it: « ](url » first, then url.
+      const lines = cell.markdown.split("\n");
+      let at = lines.findIndex((l) => l.includes(`](${url}`));
+      if (at < 0) at = Math.max(lines.findIndex((l) => l.includes(url)), 0);
+      if (problem) run.add(i, [], "", problem, cellLines[i]! + at);
+      run.ref(i, [], "", url, cellLines[i]! + at);
     }
   });
   // « [À COMPLÉTER] » left in a line: a warning (an error for `contenu check --production`).
