@@ -36,6 +36,7 @@ export const T = typeset({
   saved: "Enregistré. L’aperçu du site se met à jour.",
   savedWithErrors: "Enregistré comme brouillon : ce document a {count} erreur(s) et ne passera pas la vérification tant qu’elles ne sont pas corrigées.",
   saveFailed: "L’enregistrement a échoué : {error}",
+  editFailed: "Cette modification n’a pas pu être faite : corrigez d’abord l’erreur signalée dans cette partie du fichier ({error}).",
   unsaved: "Modifications non enregistrées",
   upToDate: "Tout est enregistré",
   errorsBanner: "Ce document a {count} erreur(s) : il ne passera pas la vérification. Les champs en rouge disent quoi corriger.",

@@ -188,9 +188,18 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
     setState({ doc: next, ids });
     setStatus("");
   };
+  // A part the YAML reader could not read (its message is shown) cannot take an edit: say
+  // so rather than fail.
+  const safely = (change: () => EditorDocument) => {
+    try {
+      update(change());
+    } catch (error) {
+      setStatus(t("editFailed", { error: error instanceof Error ? error.message : String(error) }));
+    }
+  };
   const edit = (target: Target) => ({
-    onField: (fieldPath: Path, value: unknown) => update(setValue(doc, target, fieldPath, value)),
-    onMoveItem: (fieldPath: Path, from: number, to: number) => update(moveItem(doc, target, fieldPath, from, to)),
+    onField: (fieldPath: Path, value: unknown) => safely(() => setValue(doc, target, fieldPath, value)),
+    onMoveItem: (fieldPath: Path, from: number, to: number) => safely(() => moveItem(doc, target, fieldPath, from, to)),
   });
   const insert = (index: number, type: string) => {
     const ids = [...state.ids];
@@ -378,7 +387,7 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
                   preview={preview.cell}
                   previewStale={preview.stale}
                   {...edit(index)}
-                  onProse={(markdown) => update(setProse(doc, index, markdown))}
+                  onProse={(markdown) => safely(() => setProse(doc, index, markdown))}
                   onAction={(action) => act(index, action)}
                 />
                 {allowCells && <AddCell position={index + 1} onAdd={(type) => insert(index + 1, type)} />}
