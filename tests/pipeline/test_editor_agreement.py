@@ -14,6 +14,7 @@ import json
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +25,11 @@ from hypothesis import strategies as st
 from contenu.diagnostics import Diagnostic
 from contenu.pipeline.collect import Graph, _check_items_and_orphans, _check_refs, _routes, collect
 from contenu.pipeline.discover import Source, classify, discover, read_source
+from contenu.pipeline.load import load
 from contenu.pipeline.validate import process
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from content_factory import generate_site
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "site"
@@ -83,6 +88,14 @@ def _bundle(tmp: Path) -> Path:
     return out
 
 
+def run_editor(tmp: Path, payload: dict[str, Any]) -> Any:
+    run = subprocess.run(
+        ["node", str(_bundle(tmp))],
+        input=json.dumps(payload), capture_output=True, text=True, check=True, timeout=600,
+    )  # fmt: skip
+    return json.loads(run.stdout)
+
+
 def editor_verdicts(tmp: Path, cases: list[tuple[str, str]]) -> list[Verdict]:
     _, context = _shipped()
     routes = [f"/blog/{Path(rel).stem}" for rel, _ in cases if rel.startswith("articles/")]
@@ -91,13 +104,9 @@ def editor_verdicts(tmp: Path, cases: list[tuple[str, str]]) -> list[Verdict]:
         "context": {"routes": context["routes"] + routes, "files": context["files"]},
         "cases": [{"path": rel, "text": text} for rel, text in cases],
     }
-    run = subprocess.run(
-        ["node", str(_bundle(tmp))],
-        input=json.dumps(payload), capture_output=True, text=True, check=True, timeout=120,
-    )  # fmt: skip
     return [
         sorted((d["severity"], d["field"], d["message"]) for d in found)
-        for found in json.loads(run.stdout)
+        for found in run_editor(tmp, payload)
     ]
 
 
@@ -267,3 +276,94 @@ def _loosely(verdict: Verdict) -> Verdict:
         )
         for severity, field, message in verdict
     ]
+
+
+# --- What the editor writes, contenu check reads as the same data -------------------------
+
+
+def pipeline_data(rel: str, text: str) -> dict[str, Any] | None:
+    """The values the pipeline's loader reads: frontmatter and each cell's mapping, or None
+    when it cannot read them all."""
+    kind, folder, name = classify(rel)
+    loaded = load(Source(CONTENT / rel, rel, f"content/{rel}", kind, folder, name), text.encode())
+    front = loaded.frontmatter.data if loaded.frontmatter else None
+    cells = [
+        {"type": c.name, "data": c.yaml.data if c.yaml else None} for c in loaded.cells if c.name
+    ]
+    if (loaded.frontmatter and front is None) or any(c["data"] is None for c in cells):
+        return None
+    return {"frontmatter": front, "cells": cells}
+
+
+def _same(read: dict[str, Any], editor: dict[str, Any]) -> bool:
+    # Through JSON on both sides: 3.0 and 3 compare equal, as they do in Python.
+    return bool(json.loads(json.dumps(read)) == {k: editor[k] for k in ("frontmatter", "cells")})
+
+
+def test_the_editor_reads_every_file_as_the_pipeline_does(bundle_dir: Path, tmp_path: Path) -> None:
+    shipped = sorted(p for p in CONTENT.rglob("*.md") if p.parent != CONTENT)
+    corpus = generate_site(tmp_path / "corpus", 4000, words=50)
+    generated = sorted((corpus / "content" / "articles").glob("genere-*.md"))
+    files = shipped + generated
+    cases = [{"path": f"{p.parent.name}/{p.name}", "file": str(p)} for p in files]
+    found = run_editor(bundle_dir, {"mode": "data", "context": {}, "cases": cases})
+    assert len(found) == len(files) >= 4000
+    for path, editor in zip(files, found, strict=True):
+        text = path.read_text(encoding="utf-8")
+        assert editor["text"] == text, path
+        read = pipeline_data(f"{path.parent.name}/{path.name}", text)
+        assert read is not None and _same(read, editor), path
+
+
+_field_value = st.one_of(
+    st.text(st.characters(codec="utf-8", exclude_categories=["Cs", "Cc"]), max_size=30),
+    st.text(st.sampled_from("ab :#'\"-[]{}&*!|>%@`,?\n\t"), max_size=20),
+    st.sampled_from(["yes", "no", "on", "null", "~", "1:20", "0o12", "012", "1_000", "1e3", ".5"]),
+    st.integers(-1000, 10**6),
+    st.booleans(),
+)
+
+
+@settings(
+    max_examples=6,
+    deadline=None,
+    phases=[Phase.explicit, Phase.reuse, Phase.generate],
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+@given(
+    st.lists(
+        st.tuples(st.sampled_from(["title", "excerpt", "category", "note"]), _field_value),
+        min_size=40,
+        max_size=40,
+    )
+)
+def test_what_the_editor_writes_the_pipeline_reads(
+    bundle_dir: Path, edits: list[tuple[str, Any]]
+) -> None:
+    home = "pages/index.md"
+    cases = [
+        {
+            "path": "articles/a.md",
+            "text": ARTICLE,
+            "edits": [{"target": "frontmatter", "path": [key], "value": value}],
+        }
+        for key, value in edits
+    ]
+    cases += [
+        {
+            "path": home,
+            "text": HOME,
+            "edits": [{"target": 0, "path": ["actions", 1, "label"], "value": value}],
+        }
+        for _, value in edits[:10]
+    ]
+    found = run_editor(bundle_dir, {"mode": "data", "context": {}, "cases": cases})
+    for case, editor in zip(cases, found, strict=True):
+        read = pipeline_data(case["path"], editor["text"])
+        assert read is not None, editor["text"]
+        assert _same(read, editor), editor["text"]
+        edit = case["edits"][0]
+        block = read["frontmatter"] if edit["target"] == "frontmatter" else read["cells"][0]["data"]
+        for part in edit["path"]:
+            block = block[part]
+        assert block == edit["value"], editor["text"]

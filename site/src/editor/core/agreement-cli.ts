@@ -1,25 +1,46 @@
 /**
- * The editor's validator as a command, for the agreement test with `contenu check`
- * (tests/pipeline/test_editor_agreement.py bundles this file with rolldown and runs it):
- * reads `{context, cases: [{path, text}]}` as JSON on stdin, writes one list of
- * diagnostics per case as JSON on stdout.
+ * The editor's core as a command, for the agreement tests with `contenu check`
+ * (tests/pipeline/test_editor_agreement.py bundles this file with rolldown and runs it).
+ * Reads JSON on stdin, writes JSON on stdout:
+ * - `{context, cases: [{path, text}]}` → one list of diagnostics per case;
+ * - `{mode: "data", cases: [{path, text | file, edits?}]}` → for each case, after the edits
+ *   (`setValue` calls), the text written and the values read from it.
  */
 import { readFileSync } from "node:fs";
-import { parseDocument } from "./document.ts";
+import { parseDocument, serializeDocument } from "./document.ts";
+import { dataOf, setValue, type Target } from "./edits.ts";
+import type { Path } from "./yaml-edit.ts";
 import { indexContext, validateDocument, type ValidationContext } from "./validate.ts";
 
+interface Edit {
+  target: Target;
+  path: Path;
+  value: unknown;
+}
+
 interface Input {
+  mode?: "verdict" | "data";
   context: ValidationContext;
-  cases: { path: string; text: string; extraFiles?: string[]; extraRoutes?: string[] }[];
+  cases: { path: string; text?: string; file?: string; edits?: Edit[] }[];
 }
 
 const input = JSON.parse(readFileSync(0, "utf8")) as Input;
-const base = indexContext(input.context);
-const out = input.cases.map((c) => {
-  const index = {
-    ...base,
-    routes: new Set([...base.routes, ...(c.extraRoutes ?? [])]),
-  };
-  return validateDocument(parseDocument(c.path, c.text), index);
-});
-process.stdout.write(JSON.stringify(out));
+
+function verdicts(): unknown[] {
+  const index = indexContext(input.context);
+  return input.cases.map((c) => validateDocument(parseDocument(c.path, c.text!), index));
+}
+
+function data(): unknown[] {
+  return input.cases.map((c) => {
+    let doc = parseDocument(c.path, c.text ?? readFileSync(c.file!, "utf8"));
+    for (const edit of c.edits ?? []) doc = setValue(doc, edit.target, edit.path, edit.value);
+    return {
+      text: serializeDocument(doc),
+      frontmatter: doc.frontmatter ? dataOf(doc, "frontmatter") : null,
+      cells: doc.cells.flatMap((cell, i) => (cell.kind === "cell" && cell.close !== null ? [{ type: cell.type, data: dataOf(doc, i) }] : [])),
+    };
+  });
+}
+
+process.stdout.write(JSON.stringify(input.mode === "data" ? data() : verdicts()));

@@ -63,6 +63,12 @@ export function parseYamlText(text: string): Document {
   return parseYaml(text, { keepSourceTokens: true, uniqueKeys: false, schema: "failsafe" });
 }
 
+/** The frontmatter's YAML as the pipeline parses it: without the newline of its last line
+ * (a `|` block there ends without one), unlike a cell's YAML. */
+export function parseFrontmatterYaml(text: string): Document {
+  return parseYamlText(text.endsWith("\n") ? text.slice(0, -1) : text);
+}
+
 /** Lines of a YAML block as stored: joined, each ending in "\n" ("" for none). */
 function yamlText(lines: string[]): string {
   return lines.map((line) => line + "\n").join("");
@@ -158,7 +164,7 @@ export function parseDocument(path: string, text: string): EditorDocument {
     const closed = end < lines.length;
     const text = yamlText(lines.slice(1, end));
     frontmatter = {
-      yaml: parseYamlText(text),
+      yaml: parseFrontmatterYaml(text),
       text,
       open: lines[0]!,
       close: closed ? lines[end]! : null,

@@ -3,7 +3,7 @@
  * lines not concerned by the edit are written back as they were.
  */
 import type { Document } from "yaml";
-import { parseYamlText, type BodyCell, type ComponentCell, type EditorDocument, type ProseCell } from "./document.ts";
+import { parseFrontmatterYaml, parseYamlText, type BodyCell, type ComponentCell, type EditorDocument, type ProseCell } from "./document.ts";
 import { cellType } from "./model.ts";
 import { moveYamlItem, setYamlValue, type Path } from "./yaml-edit.ts";
 import { plain, pyDataOf } from "./yaml-values.ts";
@@ -21,13 +21,13 @@ function yamlBlock(doc: EditorDocument, target: Target): { text: string; yaml: D
 }
 
 function withYaml(doc: EditorDocument, target: Target, text: string): EditorDocument {
-  const yaml = parseYamlText(text);
   if (target === "frontmatter") {
+    const yaml = parseFrontmatterYaml(text);
     const frontmatter = doc.frontmatter ?? { open: "---", close: "---", text: "", yaml };
     return { ...doc, original: null, frontmatter: { ...frontmatter, text, yaml } };
   }
   const cells = doc.cells.slice();
-  cells[target] = { ...(cells[target] as ComponentCell), text, yaml };
+  cells[target] = { ...(cells[target] as ComponentCell), text, yaml: parseYamlText(text) };
   return { ...doc, original: null, cells };
 }
 

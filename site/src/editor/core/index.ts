@@ -36,7 +36,9 @@ export {
 } from "./model.ts";
 export type { Key, Path } from "./yaml-edit.ts";
 export {
+  indexContext,
   validateDocument,
   type EditorDiagnostic,
   type ValidationContext,
+  type ValidationIndex,
 } from "./validate.ts";

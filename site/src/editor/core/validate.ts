@@ -8,7 +8,7 @@ import { isMap, isSeq, visit, type Document, type Node } from "yaml";
 import { serializeDocument, type ComponentCell, type EditorDocument } from "./document.ts";
 import type { Target } from "./edits.ts";
 import { didYouMean, fill, MESSAGES, pydanticMessage, type PyError } from "./messages.ts";
-import { collectionOf, FILE_KINDS } from "./model.ts";
+import { collectionOf } from "./model.ts";
 import { idProblem, isReserved, linkProblem } from "./checks.ts";
 import { nearestFirst } from "./suggest.ts";
 import { schemaErrors } from "./schema-check.ts";
@@ -466,4 +466,3 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
   return run.out;
 }
 
-export { FILE_KINDS };

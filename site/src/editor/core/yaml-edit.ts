@@ -82,7 +82,11 @@ function indentLines(text: string, indent: string): string {
 function styleFor(value: string, original: Scalar | null, flow: boolean): Scalar.Type {
   const was = original?.type;
   const block = was === Scalar.BLOCK_FOLDED || was === Scalar.BLOCK_LITERAL;
-  if (flow) return was === Scalar.QUOTE_SINGLE ? was : Scalar.QUOTE_DOUBLE;
+  // A text ending in a line break: a block would lose it as the frontmatter's last value
+  // (the pipeline parses the frontmatter without its final newline); quotes keep it.
+  // Tabs and spaces at a line's edge read differently in PyYAML's blocks: quotes too.
+  const awkward = value.endsWith("\n") || /\t|^ | $/m.test(value);
+  if (flow || awkward) return was === Scalar.QUOTE_SINGLE ? was : Scalar.QUOTE_DOUBLE;
   if (block || value.includes("\n")) return block ? was! : Scalar.BLOCK_LITERAL;
   const type = was ?? Scalar.PLAIN;
   return type === Scalar.PLAIN && !readsAsText(value) ? Scalar.QUOTE_DOUBLE : type;
@@ -212,7 +216,9 @@ export function setYamlValue(src: string, doc: Document, path: Path, value: unkn
     const parent = nodeAt(doc, path.slice(0, -1));
     const flow = isCollection(parent) && Boolean(parent.flow);
     const [start, end] = node.range;
-    const text = inlineScalar(value, node, flow);
+    // A block scalar's span ends with its line break: it is replaced with its whole pair.
+    const block = node.type === Scalar.BLOCK_FOLDED || node.type === Scalar.BLOCK_LITERAL;
+    const text = block ? null : inlineScalar(value, node, flow);
     if (text !== null) return splice(src, start, end, text);
   }
   const parent = nodeAt(doc, path.slice(0, -1));
