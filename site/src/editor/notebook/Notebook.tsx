@@ -7,6 +7,7 @@ import {
   SCHEMAS,
   collectionOf,
   dataOf,
+  indexContext,
   insertCell,
   moveCell,
   moveItem,
@@ -22,7 +23,6 @@ import {
   type Path,
   type Target,
 } from "../core/index.ts";
-import { indexContext } from "../core/validate.ts";
 import { draftOf, dropDraft, keepDraft, type Draft } from "../drafts.ts";
 import { SchemaForm, pathKey } from "../forms/SchemaForm.tsx";
 import type { FormContext } from "../forms/context.ts";
