@@ -366,6 +366,20 @@ def test_a_new_file_whose_name_is_taken_says_what_contenu_new_says(
 # --- Work is never lost; a phone, the keyboard, axe
 
 
+#: Whether the editor's IndexedDB holds a draft of a file containing some words.
+KEPT_DRAFT = """([path, words]) => new Promise((resolve) => {
+  const open = indexedDB.open("carnet");
+  open.onsuccess = () => {
+    const db = open.result;
+    if (!db.objectStoreNames.contains("brouillons")) return resolve(false);
+    const get = db.transaction("brouillons").objectStore("brouillons").get(path);
+    get.onsuccess = () => resolve(Boolean(get.result && get.result.text.includes(words)));
+    get.onerror = () => resolve(false);
+  };
+  open.onerror = () => resolve(false);
+})"""
+
+
 def test_changes_survive_a_closed_tab_and_can_be_cancelled(page: Page, editor: Editor) -> None:
     rel = "pages/index.md"
     before = (editor.content / rel).read_text(encoding="utf-8")
@@ -373,7 +387,8 @@ def test_changes_survive_a_closed_tab_and_can_be_cancelled(page: Page, editor: E
     title = cell(page, "hero").first.get_by_label(field_label("title"), exact=True)
     old = title.input_value()
     title.fill("Un titre pas encore enregistré")
-    page.wait_for_timeout(300)  # let IndexedDB take it (the tab is then closed without saving)
+    # Kept in IndexedDB as typed: the tab can go without a save.
+    page.wait_for_function(KEPT_DRAFT, arg=[rel, "Un titre pas encore enregistré"])
     page.reload()
     expect(page.get_by_text("Reprendre vos modifications ?")).to_be_visible()
     page.get_by_role("button", name="Reprendre", exact=True).click()
