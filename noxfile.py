@@ -201,7 +201,8 @@ def _interrupted(signum: int, frame: object) -> None:
 
 @nox.session
 def dev(session: nox.Session) -> None:
-    """Build drafts included, then serve the site with live reload while content/ is watched.
+    """Build drafts included, then serve the site with live reload while content/ is watched,
+    and the coaches' editor (« Le carnet ») at /editeur/ (both addresses are printed).
 
     Stopping nox (Ctrl-C, or SIGTERM) stops `contenu dev`, which stops Vite: nox would
     otherwise die at once on SIGTERM, and kill `contenu dev` 0.5 s after a Ctrl-C, both times

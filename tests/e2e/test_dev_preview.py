@@ -106,6 +106,12 @@ def _start(command: list[str], log: Path, env: dict[str, str]) -> subprocess.Pop
         )
 
 
+def start_dev(contenu: str, content: Path, preview: Path, log: Path) -> subprocess.Popen[bytes]:
+    """`contenu dev` on ``content`` (preview in ``preview``, output in ``log``), no browser."""
+    command = [contenu, "dev", "--content", str(content), "--out", str(preview)]
+    return _start([*command, "--sans-navigateur"], log, {"SITE_URL": ""})
+
+
 @pytest.fixture
 def dev_server(tmp_path: Path) -> Iterator[DevServer]:
     contenu = shutil.which("contenu")
@@ -116,8 +122,7 @@ def dev_server(tmp_path: Path) -> Iterator[DevServer]:
     _add_draft(root / "content")
     preview = tmp_path / "preview"
     log = tmp_path / "contenu-dev.log"
-    command = [contenu, "dev", "--content", str(root / "content"), "--out", str(preview)]
-    process = _start([*command, "--sans-navigateur"], log, {"SITE_URL": ""})
+    process = start_dev(contenu, root / "content", preview, log)
     try:
         url = _wait_until_serving(log, process)
         yield DevServer(root, preview, url, log)

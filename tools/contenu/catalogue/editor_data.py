@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from contenu.catalogue.editor_messages import field_checks, message_catalogue
+from contenu.catalogue.editor_model import EDITOR_MODEL_PATH, generate_editor_model
 from contenu.catalogue.examples import example_data
 from contenu.catalogue.kinds import file_kinds
 from contenu.catalogue.yaml_text import to_yaml
@@ -114,6 +115,9 @@ def render_editor_data() -> str:
 
 
 def write_editor_data(root: Path) -> int:
-    """Write the editor's model data under ``root`` (by `contenu schema`, `build` and `dev`,
-    beside the schemas); return 1 when the file changed."""
-    return int(write_file(root / EDITOR_DATA_PATH, render_editor_data().encode()))
+    """Write the editor's generated files under ``root`` (by `contenu schema`, `build` and
+    `dev`, beside the schemas); return how many changed."""
+    written = int(write_file(root / EDITOR_DATA_PATH, render_editor_data().encode()))
+    # The editor app's own part: path rules, `contenu new` templates, field labels.
+    app = generate_editor_model().encode()
+    return written + int(write_file(root / EDITOR_MODEL_PATH, app))

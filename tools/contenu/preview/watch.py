@@ -35,6 +35,9 @@ from contenu.report.diagnostics import Diagnostic
 from contenu.report.output import report, say
 from contenu.text.plural import plural
 
+#: The editor's address under the site's (site/editeur/index.html).
+EDITOR_PATH = "editeur/"
+
 #: Quiet time after a save before rebuilding (ms): editors write a file in one go.
 SAVE_SETTLE_MS = 20
 
@@ -175,7 +178,14 @@ def run_dev(project: Project, *, verbose: bool = False, open_browser: bool = Tru
     port = _free_port()
     command = ["npm", "--prefix", str(site), "run", "dev", "--", "--port", str(port)]
     command += ["--strictPort", "--logLevel", "info" if verbose else "warn"]
-    env = {**os.environ, "CONTENU_OUT": str(project.out)}
+    env = {
+        **os.environ,
+        "CONTENU_OUT": str(project.out),
+        # The editor (/editeur/): the folder its local API writes, the Python that renders
+        # its prose previews with the pipeline's own code.
+        "CONTENU_CONTENT": str(project.content),
+        "CONTENU_PYTHON": sys.executable,
+    }
     # Installed before the server starts: a signal in between would leave it serving.
     signal.signal(signal.SIGTERM, _interrupt)
     signal.signal(signal.SIGINT, _interrupt)
@@ -200,6 +210,7 @@ def run_dev(project: Project, *, verbose: bool = False, open_browser: bool = Tru
         if _wait_listening(port, server):
             url = f"http://localhost:{port}{_base_path(project)}"
             say(f"Aperçu du site : {url}  (Ctrl-C pour arrêter)")
+            say(f"Carnet (éditeur du contenu) : {url}{EDITOR_PATH}")
             if open_browser and _can_open_browser():
                 with contextlib.suppress(Exception):
                     webbrowser.open(url)
