@@ -14,6 +14,7 @@ from typing import Any
 
 from contenu import writer
 from contenu.codegen.cell_registry import CELL_REGISTRY_PATH, generate_cell_registry
+from contenu.codegen.change_words import CHANGE_WORDS_PATH, generate_change_words
 from contenu.codegen.schemas import schema_files
 from contenu.codegen.typescript import generate
 from contenu.diagnostics import Diagnostic
@@ -325,4 +326,6 @@ def write_generated(project: Project) -> int:
     count += int(writer.write_file(project.types, generate().encode()))
     registry = generate_cell_registry().encode()
     count += int(writer.write_file(project.root / CELL_REGISTRY_PATH, registry))
+    words = generate_change_words().encode()
+    count += int(writer.write_file(project.root / CHANGE_WORDS_PATH, words))
     return count
