@@ -67,7 +67,7 @@ class Router:
         add("GET", REPO, ("metadata", "read"), self.repository)
         add("GET", REPO + r"/git/ref/heads/(?P<branch>.+)", ("contents", "read"), self.ref)
         add("POST", REPO + r"/git/refs", ("contents", "write"), self.create_ref)
-        add("GET", REPO + r"/git/trees/(?P<sha>[^/]+)", ("contents", "read"), self.tree)
+        add("GET", REPO + r"/git/trees/(?P<sha>.+)", ("contents", "read"), self.tree)
         add("GET", REPO + r"/git/blobs/(?P<sha>[0-9a-f]{40})", ("contents", "read"), self.blob)
         add("GET", REPO + r"/contents/(?P<path>.+)", ("contents", "read"), self.contents)
         add("GET", REPO + r"/pulls", ("pull_requests", "read"), self.list_pulls)

@@ -43,7 +43,9 @@ def change_words() -> dict[str, object]:
         "folders": {"pages": PAGES_FOLDER, "articles": ARTICLES_FOLDER, "images": IMAGES_FOLDER},
         "articlePath": article_path("{name}"),
         "collections": {c.folder: changes.entry_label(c) for c in COLLECTIONS},
-        "singletons": {s.path: s.title for s in SINGLETON_FILES},
+        # A singleton without a cell is shown on every page; the others where their cell is.
+        "singletons": {s.path: {"title": s.title, "everyPage": s.cell is None}
+                       for s in SINGLETON_FILES},  # fmt: skip
     }
 
 

@@ -67,7 +67,13 @@ export const CHANGE_WORDS = {
     "valeurs": "Valeur « {name} »"
   },
   "singletons": {
-    "reglages/site.md": "Réglages du site",
-    "reglages/mentions-legales.md": "Mentions légales (éditeur et hébergeur)"
+    "reglages/site.md": {
+      "title": "Réglages du site",
+      "everyPage": true
+    },
+    "reglages/mentions-legales.md": {
+      "title": "Mentions légales (éditeur et hébergeur)",
+      "everyPage": false
+    }
   }
 } as const;
