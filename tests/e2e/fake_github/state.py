@@ -14,7 +14,6 @@ EDITOR_PERMISSIONS = {
     "metadata": "read",
     "contents": "write",
     "pull_requests": "write",
-    "actions": "read",
 }
 _LEVEL = {"read": 1, "write": 2}
 

@@ -1,5 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { type SignedIn, checkToken } from "./client";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it, vi } from "vitest";
+import { GitHubClient, type SignedIn, checkToken } from "./client";
+import type { Call } from "./http";
+import { ACCESS_NAMES, PERMISSION_NAMES } from "./texts";
 import {
   ConflictError,
   MissingPermissionError,
@@ -234,5 +239,35 @@ describe("checks", () => {
       [PRICES, 2, "Prix → pack"],
       [PRICES, 3, "Prix → pack"],
     ]);
+  });
+});
+
+describe("the guide's token", () => {
+  it("has exactly the permissions the editor's calls need, named as on GitHub", async () => {
+    const github = repository();
+    const client = new GitHubClient(TOKEN, options(github));
+    const needed = new Map<string, string>();
+    const request = client.http.request.bind(client.http);
+    vi.spyOn(client.http, "request").mockImplementation((call: Call) => {
+      const [permission, access] = call.permission;
+      if (needed.get(permission) !== "write") needed.set(permission, access);
+      return request(call);
+    });
+    await client.signIn();
+    await client.readTree();
+    await client.readFile(PRICES);
+    await client.propose([{ path: PRICES, text: "prix: 1" }], { title: "Prix" });
+    await client.propose([{ path: PRICES, text: "prix: 2" }], { title: "Prix" });
+    await client.checks();
+    // GitHub offers no « Checks » permission to these tokens: a public repository's checks
+    // are readable without it (a private one's are not: the editor then links to the PR).
+    needed.delete("checks");
+    const asOnGitHub = Object.fromEntries(
+      [...needed].map(([p, a]) => [PERMISSION_NAMES[p as keyof typeof PERMISSION_NAMES], ACCESS_NAMES[a as keyof typeof ACCESS_NAMES]]),
+    );
+    const page = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../docs/guide/connexion-github.md"), "utf8");
+    const table = page.split("<!-- permissions-du-jeton -->")[1]!;
+    const rows = [...table.matchAll(/^\s*\| \*\*(.+?)\*\* \| \*\*(.+?)\*\* \|$/gm)].map((m) => [m[1], m[2]]);
+    expect(Object.fromEntries(rows)).toEqual(asOnGitHub);
   });
 });
