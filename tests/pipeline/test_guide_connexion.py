@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import re
 
-from contenu.typography import french_typography
 from test_guide import GUIDE_DIR, ROOT, prose
+
+from contenu.typography import french_typography
 
 PAGE = GUIDE_DIR / "connexion-github.md"
 TEXTS = ROOT / "site" / "src" / "editor" / "github" / "texts.ts"

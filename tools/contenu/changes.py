@@ -37,7 +37,6 @@ from contenu.pipeline.discover import Source
 from contenu.pipeline.listing import listing_paths
 from contenu.pipeline.runner import Builder, Outcome
 from contenu.pipeline.validate import FileResult
-from contenu.typography import NBSP
 from contenu.summary_words import (
     ANYWHERE,
     CHECK_ERRORS,
@@ -53,6 +52,7 @@ from contenu.summary_words import (
     Section,
     entry_label,
 )
+from contenu.typography import NBSP
 
 _COLLECTION_OF = {c.folder: c for c in COLLECTIONS}
 _SINGLETON_OF = {s.path: s for s in SINGLETON_FILES}
@@ -169,7 +169,9 @@ class Version:
             singleton = _SINGLETON_OF[source.rel]
             shown = self.shown_on(singleton.cell) if singleton.cell else (EVERY_PAGE,)
             return Target(section, singleton.title, shown, notes=notes)
-        return Target(section, LABELS["image"].format(name=source.name.rsplit("/", 1)[-1]), ("/" + rel,))
+        return Target(
+            section, LABELS["image"].format(name=source.name.rsplit("/", 1)[-1]), ("/" + rel,)
+        )
 
     def _article(self, source: Source, notes: tuple[str, ...]) -> Target:
         address = article_path(source.name)
@@ -185,7 +187,9 @@ class Version:
             also = [p for p in self.listed_on(source.name) if p != address]
             if also:
                 notes += (NOTES["listed"].format(paths=", ".join(inline_code(p) for p in also)),)
-        return Target(Section.ARTICLES, LABELS["article"].format(name=source.name), (address,), status, notes)
+        return Target(
+            Section.ARTICLES, LABELS["article"].format(name=source.name), (address,), status, notes
+        )
 
 
 @dataclass(frozen=True)
@@ -219,9 +223,8 @@ class Summary:
         elif is_null(self.base):
             header = f"Première version{NBSP}: {count} fichier{plural} de contenu."
         else:
-            header = (
-                f"Comparaison avec {inline_code(self.base)}{NBSP}: "
-                + FILES_CHANGED.format(count=count, s=plural)
+            header = f"Comparaison avec {inline_code(self.base)}{NBSP}: " + FILES_CHANGED.format(
+                count=count, s=plural
             )
         parts = [TITLE, "", header, ""]
         if not self.git_error:

@@ -63,7 +63,9 @@ class GitRepo:
 
     # ------------------------------------------------------------------ plumbing
 
-    def git(self, *args: str, data: bytes | None = None, env: dict[str, str] | None = None) -> bytes:
+    def git(
+        self, *args: str, data: bytes | None = None, env: dict[str, str] | None = None
+    ) -> bytes:
         done = subprocess.run(
             ["git", *args],
             input=data,
@@ -121,7 +123,9 @@ class GitRepo:
             self.git("update-index", "--index-info", data="".join(lines).encode(), env=env)
             return self.text("write-tree", env=env)
 
-    def commit_tree(self, tree: str, parent: str | None, message: str, name: str, email: str) -> str:
+    def commit_tree(
+        self, tree: str, parent: str | None, message: str, name: str, email: str
+    ) -> str:
         people = {
             "GIT_AUTHOR_NAME": name,
             "GIT_AUTHOR_EMAIL": email,
@@ -129,7 +133,9 @@ class GitRepo:
             "GIT_COMMITTER_EMAIL": "noreply@github.com",
         }
         parents = ["-p", parent] if parent else []
-        return self.text("commit-tree", tree, *parents, "-F", "-", data=message.encode(), env=people)
+        return self.text(
+            "commit-tree", tree, *parents, "-F", "-", data=message.encode(), env=people
+        )
 
     # ------------------------------------------------------------------ reading
 

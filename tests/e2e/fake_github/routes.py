@@ -75,15 +75,21 @@ class Router:
         add("GET", REPO + r"/pulls/(?P<number>\d+)", ("pull_requests", "read"), self.get_pull)
         add("PATCH", REPO + r"/pulls/(?P<number>\d+)", ("pull_requests", "write"), self.edit_pull)
         add("GET", REPO + r"/commits/(?P<ref>.+)/check-runs", ("checks", "read"), self.check_runs)
-        add("GET", REPO + r"/check-runs/(?P<id>\d+)/annotations", ("checks", "read"),
-            self.annotations)  # fmt: skip
+        add(
+            "GET",
+            REPO + r"/check-runs/(?P<id>\d+)/annotations",
+            ("checks", "read"),
+            self.annotations,
+        )
 
-    def _add(self, method: str, pattern: str, permission: tuple[str, str] | None,
-             handler: Handler) -> None:  # fmt: skip
+    def _add(
+        self, method: str, pattern: str, permission: tuple[str, str] | None, handler: Handler
+    ) -> None:
         self.routes.append((method, re.compile(pattern + "$"), permission, handler))
 
-    def _find(self, method: str, path: str) -> tuple[re.Match[str], tuple[str, str] | None,
-                                                     Handler] | None:  # fmt: skip
+    def _find(
+        self, method: str, path: str
+    ) -> tuple[re.Match[str], tuple[str, str] | None, Handler] | None:
         for verb, pattern, permission, handler in self.routes:
             found = pattern.match(path)
             if verb == method and found:
@@ -94,8 +100,15 @@ class Router:
         found = self._find(method, path)
         return found[1] if found else None
 
-    def dispatch(self, method: str, path: str, query: dict[str, str], headers: dict[str, str],
-                 body: bytes, token: Token) -> Answer:  # fmt: skip
+    def dispatch(
+        self,
+        method: str,
+        path: str,
+        query: dict[str, str],
+        headers: dict[str, str],
+        body: bytes,
+        token: Token,
+    ) -> Answer:
         found = self._find(method, path)
         if found is None:
             raise not_found()
@@ -123,10 +136,13 @@ class Router:
         if not token.grants(permission, level):
             raise ApiError(
                 403,
-                {"message": "Resource not accessible by personal access token",
-                 "documentation_url": DOCS, "status": "403"},
+                {
+                    "message": "Resource not accessible by personal access token",
+                    "documentation_url": DOCS,
+                    "status": "403",
+                },
                 {"X-Accepted-GitHub-Permissions": f"{permission}={level}"},
-            )  # fmt: skip
+            )
         if level == "write" and self.fake.users[token.login].role != "write":
             message = f"Permission to {self.fake.full_name} denied to {token.login}."
             raise ApiError(403, {"message": message, "documentation_url": DOCS, "status": "403"})
@@ -138,29 +154,52 @@ class Router:
 
     def user(self, request: Request) -> Answer:
         user = self.fake.users[request.token.login]
-        return 200, {}, {
-            "login": user.login, "id": user.id, "node_id": f"U_{user.id}", "type": "User",
-            "name": user.name, "avatar_url": f"https://avatars.githubusercontent.com/u/{user.id}",
-            "html_url": f"https://github.com/{user.login}",
-        }  # fmt: skip
+        return (
+            200,
+            {},
+            {
+                "login": user.login,
+                "id": user.id,
+                "node_id": f"U_{user.id}",
+                "type": "User",
+                "name": user.name,
+                "avatar_url": f"https://avatars.githubusercontent.com/u/{user.id}",
+                "html_url": f"https://github.com/{user.login}",
+            },
+        )
 
     def repository(self, request: Request) -> Answer:
         fake = self.fake
         writes = fake.users[request.token.login].role == "write"
-        return 200, {}, {
-            "id": 1, "node_id": "R_1", "name": fake.name, "full_name": fake.full_name,
-            "owner": {"login": fake.owner, "type": "Organization"}, "private": fake.private,
-            "html_url": f"https://github.com/{fake.full_name}", "default_branch": "main",
-            "permissions": {"admin": False, "maintain": False, "push": writes,
-                            "triage": writes, "pull": True},
-        }  # fmt: skip
+        return (
+            200,
+            {},
+            {
+                "id": 1,
+                "node_id": "R_1",
+                "name": fake.name,
+                "full_name": fake.full_name,
+                "owner": {"login": fake.owner, "type": "Organization"},
+                "private": fake.private,
+                "html_url": f"https://github.com/{fake.full_name}",
+                "default_branch": "main",
+                "permissions": {
+                    "admin": False,
+                    "maintain": False,
+                    "push": writes,
+                    "triage": writes,
+                    "pull": True,
+                },
+            },
+        )
 
     def _ref_body(self, branch: str, sha: str) -> dict[str, Any]:
         return {
-            "ref": f"refs/heads/{branch}", "node_id": f"REF_{branch}",
+            "ref": f"refs/heads/{branch}",
+            "node_id": f"REF_{branch}",
             "url": self._api(f"/git/refs/heads/{branch}"),
             "object": {"sha": sha, "type": "commit", "url": self._api(f"/git/commits/{sha}")},
-        }  # fmt: skip
+        }
 
     def ref(self, request: Request) -> Answer:
         branch = request.match["branch"]
@@ -181,7 +220,11 @@ class Router:
             self.fake.repo.create_branch(branch, sha)
         except GitError as error:
             raise unprocessable("Reference already exists") from error
-        return 201, {"Location": self._api(f"/git/refs/heads/{branch}")}, self._ref_body(branch, sha)
+        return (
+            201,
+            {"Location": self._api(f"/git/refs/heads/{branch}")},
+            self._ref_body(branch, sha),
+        )
 
     def tree(self, request: Request) -> Answer:
         repo = self.fake.repo
@@ -199,8 +242,12 @@ class Router:
                 item["size"] = e.size
             item["url"] = self._api(f"/git/{e.type}s/{e.sha}")
             listed.append(item)
-        body = {"sha": tree, "url": self._api(f"/git/trees/{tree}"), "tree": listed,
-                "truncated": False}  # fmt: skip
+        body = {
+            "sha": tree,
+            "url": self._api(f"/git/trees/{tree}"),
+            "tree": listed,
+            "truncated": False,
+        }
         return 200, {"ETag": f'"{tree}"', "Cache-Control": "private, max-age=60"}, body
 
     def _not_modified(self, request: Request, etag: str) -> bool:
@@ -215,8 +262,14 @@ class Router:
         if self._not_modified(request, etag):
             return 304, {"ETag": etag}, None
         data = self.fake.repo.blob(sha)
-        body = {"sha": sha, "node_id": f"B_{sha}", "size": len(data), "url": self._api(
-            f"/git/blobs/{sha}"), "content": _base64_lines(data), "encoding": "base64"}  # fmt: skip
+        body = {
+            "sha": sha,
+            "node_id": f"B_{sha}",
+            "size": len(data),
+            "url": self._api(f"/git/blobs/{sha}"),
+            "content": _base64_lines(data),
+            "encoding": "base64",
+        }
         return 200, {"ETag": etag}, body
 
     def contents(self, request: Request) -> Answer:
@@ -230,12 +283,17 @@ class Router:
             return 304, {"ETag": etag}, None
         data = repo.blob(sha)
         body = {
-            "type": "file", "encoding": "base64", "size": len(data), "name": path.rsplit("/")[-1],
-            "path": path, "content": _base64_lines(data), "sha": sha,
+            "type": "file",
+            "encoding": "base64",
+            "size": len(data),
+            "name": path.rsplit("/")[-1],
+            "path": path,
+            "content": _base64_lines(data),
+            "sha": sha,
             "url": self._api(f"/contents/{path}?ref={request.query.get('ref', 'main')}"),
             "git_url": self._api(f"/git/blobs/{sha}"),
             "html_url": f"https://github.com/{self.fake.full_name}/blob/main/{path}",
-        }  # fmt: skip
+        }
         return 200, {"ETag": etag, "Cache-Control": "private, max-age=60"}, body
 
     # ------------------------------------------------------------------ pull requests
@@ -244,23 +302,32 @@ class Router:
         fake = self.fake
         head_sha = fake.repo.branch_head(pull.head)
         return {
-            "number": pull.number, "state": pull.state, "title": pull.title, "body": pull.body,
+            "number": pull.number,
+            "state": pull.state,
+            "title": pull.title,
+            "body": pull.body,
             "html_url": f"https://github.com/{fake.full_name}/pull/{pull.number}",
-            "url": self._api(f"/pulls/{pull.number}"), "user": {"login": pull.user},
-            "created_at": pull.created_at, "draft": False,
+            "url": self._api(f"/pulls/{pull.number}"),
+            "user": {"login": pull.user},
+            "created_at": pull.created_at,
+            "draft": False,
             "head": {"ref": pull.head, "sha": head_sha, "label": f"{fake.owner}:{pull.head}"},
-            "base": {"ref": pull.base, "sha": fake.repo.branch_head(pull.base),
-                     "label": f"{fake.owner}:{pull.base}"},
-        }  # fmt: skip
+            "base": {
+                "ref": pull.base,
+                "sha": fake.repo.branch_head(pull.base),
+                "label": f"{fake.owner}:{pull.base}",
+            },
+        }
 
     def list_pulls(self, request: Request) -> Answer:
         state = request.query.get("state", "open")
         head = request.query.get("head")
         pulls = [
-            p for p in self.fake.pulls
+            p
+            for p in self.fake.pulls
             if (state == "all" or p.state == state)
             and (head is None or f"{self.fake.owner}:{p.head}" == head)
-        ]  # fmt: skip
+        ]
         return 200, {}, [self._pull_body(p) for p in reversed(pulls)]
 
     def create_pull(self, request: Request) -> Answer:
@@ -275,8 +342,15 @@ class Router:
         if self.fake.pull_for(head) is not None:
             raise unprocessable(f"A pull request already exists for {self.fake.owner}:{head}.")
         with self.fake.lock:
-            pull = Pull(len(self.fake.pulls) + 1, title, str(data.get("body") or ""), head, base,
-                        request.token.login, self.fake.now())  # fmt: skip
+            pull = Pull(
+                len(self.fake.pulls) + 1,
+                title,
+                str(data.get("body") or ""),
+                head,
+                base,
+                request.token.login,
+                self.fake.now(),
+            )
             self.fake.pulls.append(pull)
         return 201, {"Location": self._api(f"/pulls/{pull.number}")}, self._pull_body(pull)
 
@@ -305,29 +379,50 @@ class Router:
         if sha is None:
             raise unprocessable(f"No commit found for SHA: {request.match['ref']}")
         runs = [r for r in self.fake.check_runs if r.head_sha == sha]
-        listed = [{
-            "id": r.id, "name": r.name, "head_sha": r.head_sha, "status": r.status,
-            "conclusion": r.conclusion, "node_id": f"CR_{r.id}",
-            "html_url": f"https://github.com/{self.fake.full_name}/runs/{r.id}",
-            "details_url": f"https://github.com/{self.fake.full_name}/runs/{r.id}",
-            "output": {"title": r.title, "summary": r.summary,
-                       "annotations_count": len(r.annotations),
-                       "annotations_url": self._api(f"/check-runs/{r.id}/annotations")},
-        } for r in runs]  # fmt: skip
+        listed = [
+            {
+                "id": r.id,
+                "name": r.name,
+                "head_sha": r.head_sha,
+                "status": r.status,
+                "conclusion": r.conclusion,
+                "node_id": f"CR_{r.id}",
+                "html_url": f"https://github.com/{self.fake.full_name}/runs/{r.id}",
+                "details_url": f"https://github.com/{self.fake.full_name}/runs/{r.id}",
+                "output": {
+                    "title": r.title,
+                    "summary": r.summary,
+                    "annotations_count": len(r.annotations),
+                    "annotations_url": self._api(f"/check-runs/{r.id}/annotations"),
+                },
+            }
+            for r in runs
+        ]
         return 200, {}, {"total_count": len(listed), "check_runs": listed}
 
     def annotations(self, request: Request) -> Answer:
         run = next((r for r in self.fake.check_runs if r.id == int(request.match["id"])), None)
         if run is None:
             raise not_found()
-        return 200, {}, [
-            {"path": a["path"], "start_line": a.get("line", 1), "end_line": a.get("line", 1),
-             "start_column": a.get("column"), "end_column": a.get("column"),
-             "annotation_level": a.get("level", "failure"), "title": a.get("title", ""),
-             "message": a["message"], "raw_details": None,
-             "blob_href": f"https://github.com/{self.fake.full_name}/blob/{run.head_sha}/{a['path']}"}
-            for a in run.annotations
-        ]  # fmt: skip
+        return (
+            200,
+            {},
+            [
+                {
+                    "path": a["path"],
+                    "start_line": a.get("line", 1),
+                    "end_line": a.get("line", 1),
+                    "start_column": a.get("column"),
+                    "end_column": a.get("column"),
+                    "annotation_level": a.get("level", "failure"),
+                    "title": a.get("title", ""),
+                    "message": a["message"],
+                    "raw_details": None,
+                    "blob_href": f"https://github.com/{self.fake.full_name}/blob/{run.head_sha}/{a['path']}",
+                }
+                for a in run.annotations
+            ],
+        )
 
     # ------------------------------------------------------------------ GraphQL
 
@@ -349,8 +444,11 @@ def _base64_lines(data: bytes) -> str:
 
 
 def _graphql_error(field: str | None, kind: str, message: str) -> dict[str, Any]:
-    error: dict[str, Any] = {"type": kind, "message": message,
-                             "locations": [{"line": 2, "column": 3}]}  # fmt: skip
+    error: dict[str, Any] = {
+        "type": kind,
+        "message": message,
+        "locations": [{"line": 2, "column": 3}],
+    }
     if field is not None:
         error["path"] = [field]
     return {"data": {field: None} if field else None, "errors": [error]}
@@ -367,17 +465,18 @@ def create_commit_on_branch(router: Router, token: Token, given: dict[str, Any])
     try:
         router._check_repository(*owner_repo.split("/", 1), token)
     except (ApiError, TypeError):
-        return _graphql_error(name, "NOT_FOUND",
-                              f"Could not resolve to a Repository with the name '{owner_repo}'.")  # fmt: skip
+        missing = f"Could not resolve to a Repository with the name '{owner_repo}'."
+        return _graphql_error(name, "NOT_FOUND", missing)
     if not token.grants("contents", "write") or fake.users[token.login].role != "write":
         return _graphql_error(name, "FORBIDDEN", "Resource not accessible by personal access token")
     head = fake.repo.branch_head(branch_name)
     if head is None:
-        return _graphql_error(name, "NOT_FOUND", f'A ref named "refs/heads/{branch_name}" does not exist.')  # fmt: skip
+        missing = f'A ref named "refs/heads/{branch_name}" does not exist.'
+        return _graphql_error(name, "NOT_FOUND", missing)
     expected = str(given.get("expectedHeadOid", ""))
+    stale = f'Expected branch to point to "{expected}" but it did not. Pull and try again.'
     if expected != head:
-        return _graphql_error(name, "STALE_DATA",
-                              f'Expected branch to point to "{expected}" but it did not. Pull and try again.')  # fmt: skip
+        return _graphql_error(name, "STALE_DATA", stale)
     changes, problem = _file_changes(fake, head, given.get("fileChanges") or {})
     if problem:
         return _graphql_error(name, "UNPROCESSABLE", problem)
@@ -388,22 +487,23 @@ def create_commit_on_branch(router: Router, token: Token, given: dict[str, Any])
     text = headline + (f"\n\n{message['body']}" if message.get("body") else "")
     user = fake.users[token.login]
     try:
-        oid = fake.repo.commit_on(branch_name, head, changes, text, (user.name, f"{user.login}@users.noreply.github.com"))  # fmt: skip
+        author = (user.name, f"{user.login}@users.noreply.github.com")
+        oid = fake.repo.commit_on(branch_name, head, changes, text, author)
     except GitError:  # the head moved between the check and the ref update
-        return _graphql_error(name, "STALE_DATA",
-                              f'Expected branch to point to "{expected}" but it did not. Pull and try again.')  # fmt: skip
+        return _graphql_error(name, "STALE_DATA", stale)
     url = f"https://github.com/{fake.full_name}/commit/{oid}"
     return {"data": {name: {"commit": {"oid": oid, "url": url}, "ref": {"name": branch_name}}}}
 
 
-def _file_changes(fake: FakeGitHub, head: str, given: dict[str, Any]) -> tuple[
-    dict[str, bytes | None], str | None
-]:
+def _file_changes(
+    fake: FakeGitHub, head: str, given: dict[str, Any]
+) -> tuple[dict[str, bytes | None], str | None]:
     changes: dict[str, bytes | None] = {}
     for deletion in given.get("deletions") or []:
         path = str(deletion.get("path", ""))
         if not safe_path(path) or fake.repo.blob_at(head, path) is None:
-            return {}, f"A path was requested for deletion which does not exist as of commit oid `{head}`"  # fmt: skip
+            missing = "A path was requested for deletion which does not exist as of commit oid"
+            return {}, f"{missing} `{head}`"
         changes[path] = None
     for addition in given.get("additions") or []:
         path = str(addition.get("path", ""))

@@ -130,9 +130,9 @@ class FakeGitHub:
 
     # ------------------------------------------------------------------ answering
 
-    def answer(self, method: str, target: str, headers: dict[str, str], body: bytes) -> tuple[
-        int, dict[str, str], bytes
-    ]:
+    def answer(
+        self, method: str, target: str, headers: dict[str, str], body: bytes
+    ) -> tuple[int, dict[str, str], bytes]:
         """Status, headers and body for one request (CORS and rate-limit headers added)."""
         record = Recorded(method, target, headers, body)
         with self.lock:
@@ -144,9 +144,9 @@ class FakeGitHub:
         record.status = status
         return status, {**self._common_headers(), **extra}, payload
 
-    def _answer(self, method: str, target: str, headers: dict[str, str], body: bytes) -> tuple[
-        int, dict[str, str], bytes
-    ]:
+    def _answer(
+        self, method: str, target: str, headers: dict[str, str], body: bytes
+    ) -> tuple[int, dict[str, str], bytes]:
         split = urlsplit(target)
         path = unquote(split.path)
         query = {k: v[-1] for k, v in parse_qs(split.query).items()}
@@ -164,22 +164,21 @@ class FakeGitHub:
             return error.status, error.headers, _json(error.body)
         if payload is None:
             return status, extra, b""
-        return status, {"Content-Type": "application/json; charset=utf-8", **extra}, _json(
-            payload
-        )
+        return status, {"Content-Type": "application/json; charset=utf-8", **extra}, _json(payload)
 
     def _authenticate(self, headers: dict[str, str]) -> Token:
         authorization = headers.get("authorization", "")
         scheme, _, value = authorization.partition(" ")
         token = self.tokens.get(value.strip()) if scheme.lower() in ("bearer", "token") else None
         if token is None or token.revoked:
-            raise ApiError(401, {"message": "Bad credentials", "documentation_url": DOCS,
-                                 "status": "401"})  # fmt: skip
+            raise ApiError(
+                401, {"message": "Bad credentials", "documentation_url": DOCS, "status": "401"}
+            )
         return token
 
-    def _injected(self, method: str, path: str, required: tuple[str, str] | None) -> tuple[
-        int, dict[str, str], bytes
-    ] | None:
+    def _injected(
+        self, method: str, path: str, required: tuple[str, str] | None
+    ) -> tuple[int, dict[str, str], bytes] | None:
         with self.lock:
             failure = next((f for f in self.failures if f.applies(method, path)), None)
             if failure is None:
@@ -222,11 +221,17 @@ def _rate_limited(reset: int, status: int = 403) -> ApiError:
     headers = {"X-RateLimit-Remaining": "0", "X-RateLimit-Reset": str(reset)}
     if status == 429:
         headers["Retry-After"] = str(max(reset - int(time.time()), 1))
-        message = "You have exceeded a secondary rate limit. Please wait a few minutes before you try again."
+        message = (
+            "You have exceeded a secondary rate limit. "
+            "Please wait a few minutes before you try again."
+        )
     else:
         message = "API rate limit exceeded for user ID 1000."
-    body = {"message": message, "documentation_url": f"{DOCS}/overview/rate-limits-for-the-rest-api",
-            "status": str(status)}  # fmt: skip
+    body = {
+        "message": message,
+        "documentation_url": f"{DOCS}/overview/rate-limits-for-the-rest-api",
+        "status": str(status),
+    }
     return ApiError(status, body, headers)
 
 
@@ -238,12 +243,20 @@ def _failure_error(failure: Failure, required: tuple[str, str] | None) -> ApiErr
         name, level = required or ("contents", "read")
         return ApiError(
             403,
-            {"message": "Resource not accessible by personal access token",
-             "documentation_url": DOCS, "status": "403"},
+            {
+                "message": "Resource not accessible by personal access token",
+                "documentation_url": DOCS,
+                "status": "403",
+            },
             {"X-Accepted-GitHub-Permissions": f"{name}={level}"},
-        )  # fmt: skip
-    messages = {401: "Bad credentials", 403: "Forbidden", 404: "Not Found", 409: "Conflict",
-                422: "Validation Failed"}  # fmt: skip
+        )
+    messages = {
+        401: "Bad credentials",
+        403: "Forbidden",
+        404: "Not Found",
+        409: "Conflict",
+        422: "Validation Failed",
+    }
     message = messages.get(status, "Server Error")
     return ApiError(status, {"message": message, "documentation_url": DOCS, "status": str(status)})
 
@@ -268,9 +281,9 @@ def _handler_for(fake: FakeGitHub) -> type[BaseHTTPRequestHandler]:
             if self.command != "HEAD":
                 self.wfile.write(payload)
 
-        do_GET = do_POST = do_PATCH = do_PUT = do_DELETE = do_OPTIONS = do_HEAD = _serve
+        do_GET = do_POST = do_PATCH = do_PUT = do_DELETE = do_OPTIONS = do_HEAD = _serve  # noqa: N815
 
-        def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+        def log_message(self, format: str, *args: Any) -> None:
             pass  # the request log is `fake.requests`
 
     return Handler

@@ -32,8 +32,14 @@ class Reply:
         return json.loads(self.body)
 
 
-def call(fake: FakeGitHub, method: str, path: str, data: Any = None, token: str | None = TOKEN,
-         headers: dict[str, str] | None = None) -> Reply:  # fmt: skip
+def call(
+    fake: FakeGitHub,
+    method: str,
+    path: str,
+    data: Any = None,
+    token: str | None = TOKEN,
+    headers: dict[str, str] | None = None,
+) -> Reply:
     sent = {"Accept": "application/vnd.github+json", **(headers or {})}
     if token is not None:
         sent["Authorization"] = f"Bearer {token}"
@@ -41,24 +47,33 @@ def call(fake: FakeGitHub, method: str, path: str, data: Any = None, token: str 
     request = urllib.request.Request(fake.url + path, body, sent, method=method)
     try:
         with urllib.request.urlopen(request) as response:
-            return Reply(response.status, {k.lower(): v for k, v in response.headers.items()},
-                         response.read())  # fmt: skip
+            return Reply(
+                response.status,
+                {k.lower(): v for k, v in response.headers.items()},
+                response.read(),
+            )
     except urllib.error.HTTPError as error:
         return Reply(error.code, {k.lower(): v for k, v in error.headers.items()}, error.read())
 
 
-def commit(fake: FakeGitHub, branch: str, expected: str, files: dict[str, bytes],
-           deletions: tuple[str, ...] = ()) -> Reply:  # fmt: skip
+def commit(
+    fake: FakeGitHub,
+    branch: str,
+    expected: str,
+    files: dict[str, bytes],
+    deletions: tuple[str, ...] = (),
+) -> Reply:
     given = {
         "branch": {"repositoryNameWithOwner": "renouer/site", "branchName": branch},
         "expectedHeadOid": expected,
         "message": {"headline": "Contenu : prix et article", "body": "Proposé depuis l’éditeur."},
         "fileChanges": {
-            "additions": [{"path": p, "contents": base64.b64encode(b).decode()}
-                          for p, b in files.items()],
+            "additions": [
+                {"path": p, "contents": base64.b64encode(b).decode()} for p, b in files.items()
+            ],
             "deletions": [{"path": p} for p in deletions],
         },
-    }  # fmt: skip
+    }
     return call(fake, "POST", "/graphql", {"query": MUTATION, "variables": {"input": given}})
 
 
@@ -71,8 +86,12 @@ def new_branch(fake: FakeGitHub, name: str) -> str:
 
 
 def git_show(fake: FakeGitHub, *args: str) -> str:
-    done = subprocess.run(["git", "--git-dir", str(fake.repo.folder), *args], capture_output=True,
-                          text=True, check=True)  # fmt: skip
+    done = subprocess.run(
+        ["git", "--git-dir", str(fake.repo.folder), *args],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     return done.stdout
 
 
@@ -111,12 +130,16 @@ def test_a_stale_expected_head_is_refused_as_github_does_and_nothing_is_written(
     assert reply.status == 200
     assert reply.json() == {
         "data": {"createCommitOnBranch": None},
-        "errors": [{
-            "type": "STALE_DATA", "path": ["createCommitOnBranch"],
-            "locations": [{"line": 2, "column": 3}],
-            "message": f'Expected branch to point to "{start}" but it did not. Pull and try again.',
-        }],
-    }  # fmt: skip
+        "errors": [
+            {
+                "type": "STALE_DATA",
+                "path": ["createCommitOnBranch"],
+                "locations": [{"line": 2, "column": 3}],
+                "message": f'Expected branch to point to "{start}" but it did not. '
+                "Pull and try again.",
+            }
+        ],
+    }
     assert fake_github.repo.branch_head("contenu/essai") == moved
 
 
@@ -149,9 +172,10 @@ def test_a_file_read_again_with_its_etag_is_not_modified(fake_github: FakeGitHub
     assert first.status == 200 and again.status == 304 and again.body == b""
     main = fake_github.repo.branch_head("main")
     assert main is not None
-    assert base64.b64decode(first.json()["content"]) == fake_github.repo.files(main)[
-        "content/faq/tarifs.md"
-    ]
+    assert (
+        base64.b64decode(first.json()["content"])
+        == fake_github.repo.files(main)["content/faq/tarifs.md"]
+    )
     fake_github.push("main", {"content/faq/tarifs.md": b"nouveau prix"}, "Prix")
     changed = call(fake_github, "GET", path, headers={"If-None-Match": first.headers["etag"]})
     assert changed.status == 200
@@ -163,8 +187,9 @@ def test_a_token_is_refused_expired_on_another_repository_or_without_a_permissio
 ) -> None:
     fake_github.add_user("autre", "Autre Coach")
     fake_github.add_token("github_pat_other_repo", "autre", repositories={"renouer/blog"})
-    fake_github.add_token("github_pat_read_only", "autre",
-                          permissions={"metadata": "read", "contents": "read"})  # fmt: skip
+    fake_github.add_token(
+        "github_pat_read_only", "autre", permissions={"metadata": "read", "contents": "read"}
+    )
 
     assert call(fake_github, "GET", "/user", token="github_pat_unknown").status == 401
     assert call(fake_github, "GET", "/user", token=None).status == 401
@@ -172,8 +197,13 @@ def test_a_token_is_refused_expired_on_another_repository_or_without_a_permissio
     assert call(fake_github, "GET", "/user").json()["message"] == "Bad credentials"
     assert call(fake_github, "GET", REPO, token="github_pat_other_repo").status == 404
 
-    refused = call(fake_github, "POST", f"{REPO}/pulls", {"title": "x", "head": "a", "base": "main"},
-                   token="github_pat_read_only")  # fmt: skip
+    refused = call(
+        fake_github,
+        "POST",
+        f"{REPO}/pulls",
+        {"title": "x", "head": "a", "base": "main"},
+        token="github_pat_read_only",
+    )
     assert refused.status == 403
     assert refused.headers["x-accepted-github-permissions"] == "pull_requests=write"
     assert refused.json()["message"] == "Resource not accessible by personal access token"
@@ -185,17 +215,30 @@ def test_a_reader_of_the_repository_cannot_push(fake_github: FakeGitHub) -> None
     repo = call(fake_github, "GET", REPO, token="github_pat_reader").json()
     assert repo["permissions"]["push"] is False
     main = fake_github.repo.branch_head("main")
-    refused = call(fake_github, "POST", f"{REPO}/git/refs",
-                   {"ref": "refs/heads/x", "sha": main}, token="github_pat_reader")  # fmt: skip
+    refused = call(
+        fake_github,
+        "POST",
+        f"{REPO}/git/refs",
+        {"ref": "refs/heads/x", "sha": main},
+        token="github_pat_reader",
+    )
     assert refused.status == 403
 
 
 def test_one_pull_request_per_branch_found_again_by_its_head(fake_github: FakeGitHub) -> None:
     new_branch(fake_github, "contenu/prix")
-    made = call(fake_github, "POST", f"{REPO}/pulls",
-                {"title": "Nouveaux prix", "head": "contenu/prix", "base": "main", "body": "…"})  # fmt: skip
-    again = call(fake_github, "POST", f"{REPO}/pulls",
-                 {"title": "Encore", "head": "contenu/prix", "base": "main"})  # fmt: skip
+    made = call(
+        fake_github,
+        "POST",
+        f"{REPO}/pulls",
+        {"title": "Nouveaux prix", "head": "contenu/prix", "base": "main", "body": "…"},
+    )
+    again = call(
+        fake_github,
+        "POST",
+        f"{REPO}/pulls",
+        {"title": "Encore", "head": "contenu/prix", "base": "main"},
+    )
     listed = call(fake_github, "GET", f"{REPO}/pulls?head=renouer:contenu/prix&state=open")
     assert made.status == 201 and made.json()["number"] == 1
     assert again.status == 422 and "already exists" in again.json()["message"]
@@ -206,13 +249,24 @@ def test_one_pull_request_per_branch_found_again_by_its_head(fake_github: FakeGi
 def test_check_runs_and_their_annotations_are_served_for_the_commit(
     fake_github: FakeGitHub,
 ) -> None:
-    annotation = {"path": "content/faq/tarifs.md", "line": 4, "title": "Prix → montant",
-                  "message": "Le montant doit être un nombre."}  # fmt: skip
-    fake_github.set_checks("main", [
-        {"name": "Contenu", "status": "completed", "conclusion": "failure",
-         "annotations": [annotation]},
-        {"name": "Tests du site", "status": "in_progress", "conclusion": None},
-    ])  # fmt: skip
+    annotation = {
+        "path": "content/faq/tarifs.md",
+        "line": 4,
+        "title": "Prix → montant",
+        "message": "Le montant doit être un nombre.",
+    }
+    fake_github.set_checks(
+        "main",
+        [
+            {
+                "name": "Contenu",
+                "status": "completed",
+                "conclusion": "failure",
+                "annotations": [annotation],
+            },
+            {"name": "Tests du site", "status": "in_progress", "conclusion": None},
+        ],
+    )
     runs = call(fake_github, "GET", f"{REPO}/commits/main/check-runs").json()
     assert [(r["name"], r["status"], r["conclusion"]) for r in runs["check_runs"]] == [
         ("Contenu", "completed", "failure"),
@@ -238,7 +292,9 @@ def test_an_injected_rate_limit_says_when_it_resets_and_happens_once(
 
 
 @pytest.mark.parametrize("status", [401, 404, 409, 500, 502, 503])
-def test_an_injected_failure_has_githubs_body_and_cors(fake_github: FakeGitHub, status: int) -> None:
+def test_an_injected_failure_has_githubs_body_and_cors(
+    fake_github: FakeGitHub, status: int
+) -> None:
     fake_github.fail(status, r"^GET /user$")
     failed = call(fake_github, "GET", "/user")
     assert failed.status == status and "message" in failed.json()
@@ -257,9 +313,13 @@ def test_an_injected_permission_failure_names_the_endpoints_permission(
 def test_cors_preflight_and_exposed_headers_are_those_of_api_github_com(
     fake_github: FakeGitHub,
 ) -> None:
-    preflight = call(fake_github, "OPTIONS", "/graphql", token=None,
-                     headers={"Origin": "https://renouer.github.io",
-                              "Access-Control-Request-Method": "POST"})  # fmt: skip
+    preflight = call(
+        fake_github,
+        "OPTIONS",
+        "/graphql",
+        token=None,
+        headers={"Origin": "https://renouer.github.io", "Access-Control-Request-Method": "POST"},
+    )
     assert preflight.status == 204
     assert "Authorization" in preflight.headers["access-control-allow-headers"]
     assert "If-None-Match" in preflight.headers["access-control-allow-headers"]

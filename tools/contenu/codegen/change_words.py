@@ -10,7 +10,13 @@ from pathlib import Path
 
 from contenu import summary_words as changes
 from contenu.changes_git import CONTENT_DIR, Kind
-from contenu.models import ARTICLES_FOLDER, COLLECTIONS, IMAGES_FOLDER, PAGES_FOLDER, SINGLETON_FILES
+from contenu.models import (
+    ARTICLES_FOLDER,
+    COLLECTIONS,
+    IMAGES_FOLDER,
+    PAGES_FOLDER,
+    SINGLETON_FILES,
+)
 from contenu.pipeline.collect import STATUS_WORDS, article_path
 
 #: Where the module is written, from the repository root.
@@ -44,8 +50,9 @@ def change_words() -> dict[str, object]:
         "articlePath": article_path("{name}"),
         "collections": {c.folder: changes.entry_label(c) for c in COLLECTIONS},
         # A singleton without a cell is shown on every page; the others where their cell is.
-        "singletons": {s.path: {"title": s.title, "everyPage": s.cell is None}
-                       for s in SINGLETON_FILES},  # fmt: skip
+        "singletons": {
+            s.path: {"title": s.title, "everyPage": s.cell is None} for s in SINGLETON_FILES
+        },
     }
 
 
