@@ -7,6 +7,8 @@ import { defineConfig } from "vitest/config";
 import { themeStyleTag } from "./src/lib/theme.ts";
 import { basePathOf } from "./src/lib/site-url.ts";
 import { liveContent } from "./scripts/live-content-plugin.ts";
+import { editorFiles } from "./scripts/editor-api.ts";
+import { devNonce, editorPage } from "./scripts/editor-page.ts";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 
@@ -25,6 +27,9 @@ interface SiteJsonHead {
 function readSite(out: string): SiteJsonHead {
   return JSON.parse(readFileSync(path.join(out, "public", "data", "site.json"), "utf8")) as SiteJsonHead;
 }
+
+/** The content folder the editor's local API reads and writes (`contenu dev --content`). */
+const contentDir = path.resolve(process.env.CONTENU_CONTENT ?? path.join(here, "..", "content"));
 
 /** SITE_URL (deploy) wins over the base path the pipeline derived, so both builds agree. */
 function resolveBase(out: string): string {
@@ -70,7 +75,15 @@ export default defineConfig(({ command, isSsrBuild }) => {
           ? Object.entries(routerProduction).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement }))
           : [],
     },
-    plugins: [react(), ...(process.env.VITEST ? [] : [themeColours(out), liveContent(out, () => base)])],
+    plugins: [
+      react(),
+      ...(process.env.VITEST
+        ? []
+        : [themeColours(out), liveContent(out, () => base), editorFiles(contentDir, () => base), editorPage(command)]),
+    ],
+    // The editor's page has a strict policy even on the dev server: what Vite injects carries
+    // this nonce (the site's pages have no policy on the dev server).
+    html: command === "serve" && !process.env.VITEST ? { cspNonce: devNonce } : undefined,
     build: {
       outDir: process.env.OUT_DIR ?? "dist",
       emptyOutDir: true,

@@ -33,6 +33,9 @@ from contenu.output import say
 from contenu.pipeline.emit import SITE_FILE, Options
 from contenu.pipeline.runner import Builder, Outcome, Project, write_generated
 
+#: The editor's address under the site's (site/editeur/index.html).
+EDITOR_PATH = "editeur/"
+
 #: Quiet time after a save before rebuilding (ms): editors write a file in one go.
 SAVE_SETTLE_MS = 20
 
@@ -167,7 +170,7 @@ def run_dev(project: Project, *, verbose: bool = False, open_browser: bool = Tru
     port = _free_port()
     command = ["npm", "--prefix", str(site), "run", "dev", "--", "--port", str(port)]
     command += ["--strictPort", "--logLevel", "info" if verbose else "warn"]
-    env = {**os.environ, "CONTENU_OUT": str(project.out)}
+    env = {**os.environ, "CONTENU_OUT": str(project.out), "CONTENU_CONTENT": str(project.content)}
     try:
         server = subprocess.Popen(
             command,
@@ -191,6 +194,7 @@ def run_dev(project: Project, *, verbose: bool = False, open_browser: bool = Tru
         if _wait_listening(port, server):
             url = f"http://localhost:{port}{_base_path(project)}"
             say(f"Aperçu du site : {url}  (Ctrl-C pour arrêter)")
+            say(f"Carnet (éditeur du contenu) : {url}{EDITOR_PATH}")
             if open_browser and _can_open_browser():
                 with contextlib.suppress(Exception):
                     webbrowser.open(url)

@@ -9,5 +9,5 @@ vi.stubGlobal("fetch", staticFetch);
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  if (typeof window !== "undefined") window.localStorage.clear();
 });

@@ -39,6 +39,9 @@ class Cell(ContentModel):
 
     NAME: ClassVar[str]  # the fence name a coach writes between braces
     LABEL: ClassVar[str]  # French name of the cell
+    #: One French sentence saying what the cell shows (the editor's « Ajouter une cellule »
+    #: menu); a collection's cell gets one from its collection when left empty.
+    SUMMARY: ClassVar[str] = ""
 
     anchor: Anchor | None = Field(
         None,
@@ -52,6 +55,9 @@ class HeroCell(Cell):
 
     NAME: ClassVar[str] = "hero"
     LABEL: ClassVar[str] = "Bannière d’ouverture"
+    SUMMARY: ClassVar[str] = (
+        "Le grand bandeau du haut de page : titre, texte d’introduction, boutons et image."
+    )
 
     eyebrow: Text | None = Field(None, description="Petite ligne au-dessus du titre.")
     title: Text = Field(description="Titre principal (h1).")
@@ -65,6 +71,9 @@ class CtaCell(Cell):
 
     NAME: ClassVar[str] = "cta"
     LABEL: ClassVar[str] = "Appel à l’action"
+    SUMMARY: ClassVar[str] = (
+        "Un encadré qui invite à agir : un titre, un texte et au moins un bouton."
+    )
 
     title: Text = Field(description="Titre de la cellule.")
     text: Text | None = Field(None, description="Texte de la cellule.")
@@ -76,6 +85,9 @@ class CardCell(Cell):
 
     NAME: ClassVar[str] = "card"
     LABEL: ClassVar[str] = "Carte mise en avant"
+    SUMMARY: ClassVar[str] = (
+        "Une carte mise en valeur (aide urgente, étape suivante…) avec icône et boutons."
+    )
 
     tone: Literal["default", "accent", "urgent"] = Field(
         "default", description="Style de la carte."
@@ -98,6 +110,9 @@ class ListCell(Cell):
 
     NAME: ClassVar[str] = "list"
     LABEL: ClassVar[str] = "Liste"
+    SUMMARY: ClassVar[str] = (
+        "Une liste stylée : coches, numéros ou puces, chaque élément avec sa précision."
+    )
 
     title: Text | None = Field(None, description="Titre de la liste.")
     style: Literal["check", "numbered", "bullet"] = Field(
@@ -111,6 +126,7 @@ class FigureCell(Cell):
 
     NAME: ClassVar[str] = "figure"
     LABEL: ClassVar[str] = "Image avec légende"
+    SUMMARY: ClassVar[str] = "Une image de content/images avec son texte alternatif et une légende."
 
     image: Image = Field(description="L’image (adresse /images/… et texte alternatif).")
     caption: Text | None = Field(None, description="Légende facultative.")
@@ -131,6 +147,9 @@ class ArticlesCell(Cell):
 
     NAME: ClassVar[str] = "articles"
     LABEL: ClassVar[str] = "Cartes des articles"
+    SUMMARY: ClassVar[str] = (
+        "Les cartes des derniers articles publiés, du plus récent au plus ancien."
+    )
 
     title: Text | None = Field(None, description="Titre de la section.")
     intro: Text | None = Field(None, description="Texte d’introduction.")
@@ -149,6 +168,7 @@ class SearchCell(Cell):
 
     NAME: ClassVar[str] = "search"
     LABEL: ClassVar[str] = "Recherche dans les articles"
+    SUMMARY: ClassVar[str] = "Le champ de recherche dans les articles du blog."
 
     title: Text | None = Field(None, description="Titre au-dessus du champ de recherche.")
     intro: Text | None = Field(None, description="Texte d’introduction.")
@@ -159,6 +179,7 @@ class NewsletterCell(Cell):
 
     NAME: ClassVar[str] = "newsletter"
     LABEL: ClassVar[str] = "Formulaire d’inscription au guide (MailerLite)"
+    SUMMARY: ClassVar[str] = "Le formulaire d’inscription qui envoie le guide gratuit (MailerLite)."
 
     title: Text | None = Field(None, description="Titre au-dessus du formulaire.")
     text: Text | None = Field(None, description="Texte au-dessus du formulaire.")
@@ -174,6 +195,7 @@ class CalendlyCell(Cell):
 
     NAME: ClassVar[str] = "calendly"
     LABEL: ClassVar[str] = "Prise de rendez-vous (Calendly)"
+    SUMMARY: ClassVar[str] = "Le calendrier de prise de rendez-vous (Calendly)."
 
     title: Text | None = Field(None, description="Titre au-dessus du widget.")
     loading: Text = Field(description="Texte affiché pendant le chargement du widget.")
@@ -206,6 +228,7 @@ class ContactFormCell(Cell):
 
     NAME: ClassVar[str] = "contact-form"
     LABEL: ClassVar[str] = "Formulaire de contact"
+    SUMMARY: ClassVar[str] = "Le formulaire de contact, qui ouvre la messagerie du visiteur."
 
     title: Text | None = Field(None, description="Titre du formulaire.")
     labels: ContactFormLabels = Field(
@@ -227,6 +250,9 @@ class ContactInfoCell(Cell):
 
     NAME: ClassVar[str] = "contact-info"
     LABEL: ClassVar[str] = "Carte des coordonnées"
+    SUMMARY: ClassVar[str] = (
+        "La carte des coordonnées : e-mail, disponibilités, délai de réponse, format."
+    )
 
     title: Text = Field(description="Titre de la carte.")
     email_label: Text = Field(description="Intitulé de la ligne de l’adresse e-mail.")
@@ -255,6 +281,7 @@ class LegalNoticeCell(Cell):
 
     NAME: ClassVar[str] = "legal-notice"
     LABEL: ClassVar[str] = "Mentions légales"
+    SUMMARY: ClassVar[str] = "Les mentions légales : éditeur et hébergeur du site."
 
     publisher_title: Text = Field(description="Titre de la partie « éditeur du site ».")
     host_title: Text = Field(description="Titre de la partie « hébergeur du site ».")
@@ -266,6 +293,7 @@ class NotFoundCell(Cell):
 
     NAME: ClassVar[str] = "not-found"
     LABEL: ClassVar[str] = "Page introuvable (404)"
+    SUMMARY: ClassVar[str] = "Le contenu de la page introuvable (erreur 404)."
 
     code: str = Field("404", description="Code affiché en grand.")
     title: str = Field(description="Message principal.", examples=["Oops! Page not found"])

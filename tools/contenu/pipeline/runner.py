@@ -15,6 +15,8 @@ from typing import Any
 from contenu import writer
 from contenu.codegen.cell_registry import CELL_REGISTRY_PATH, generate_cell_registry
 from contenu.codegen.change_words import CHANGE_WORDS_PATH, generate_change_words
+from contenu.codegen.editor_data import EDITOR_DATA_PATH, render_editor_data
+from contenu.codegen.editor_model import EDITOR_MODEL_PATH, generate_editor_model
 from contenu.codegen.schemas import schema_files
 from contenu.codegen.typescript import generate
 from contenu.diagnostics import Diagnostic
@@ -328,4 +330,9 @@ def write_generated(project: Project) -> int:
     count += int(writer.write_file(project.root / CELL_REGISTRY_PATH, registry))
     words = generate_change_words().encode()
     count += int(writer.write_file(project.root / CHANGE_WORDS_PATH, words))
+    editor = render_editor_data().encode()
+    count += int(writer.write_file(project.root / EDITOR_DATA_PATH, editor))
+    # The editor app's own part: path rules, `contenu new` templates, field labels.
+    app = generate_editor_model().encode()
+    count += int(writer.write_file(project.root / EDITOR_MODEL_PATH, app))
     return count

@@ -1,0 +1,111 @@
+// The editor's two views: the content list, and one document as a notebook (#fichier=…).
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { ContentList, fileHref } from "./list/ContentList.tsx";
+import { summaryOf, type Summary } from "./list/summaries.ts";
+import { Notebook } from "./notebook/Notebook.tsx";
+import type { ContentFile, Storage } from "./storage.ts";
+import { t } from "./texts.ts";
+import { workspaceOf } from "./workspace.ts";
+
+/** Files read at once while the list loads (the dev server is local; GitHub limits rates). */
+const PARALLEL_READS = 8;
+
+function openedPath(): string | null {
+  const found = /^#fichier=(.+)$/.exec(location.hash);
+  return found ? decodeURIComponent(found[1] as string) : null;
+}
+
+async function summarise(storage: Storage, paths: readonly string[]): Promise<Map<string, Summary>> {
+  const summaries = new Map<string, Summary>();
+  const queue = [...paths];
+  const worker = async () => {
+    for (let path = queue.shift(); path; path = queue.shift()) {
+      summaries.set(path, summaryOf(path, await storage.readFile(path)));
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_READS }, worker));
+  return summaries;
+}
+
+export function EditorApp({ storage }: { storage: Storage }) {
+  const [files, setFiles] = useState<ContentFile[] | null>(null);
+  const [summaries, setSummaries] = useState<Map<string, Summary>>(new Map());
+  const [opened, setOpened] = useState<string | null>(openedPath);
+  const [problem, setProblem] = useState("");
+
+  const refresh = useCallback(async () => {
+    try {
+      const listed = await storage.listFiles();
+      const markdown = listed.map((file) => file.path).filter((path) => path.endsWith(".md"));
+      setSummaries(await summarise(storage, markdown));
+      setFiles(listed);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    }
+  }, [storage]);
+
+  useEffect(() => {
+    void refresh();
+    const onHash = () => setOpened(openedPath());
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
+  }, [refresh]);
+
+  const workspace = useMemo(() => workspaceOf(files ?? []), [files]);
+  const title = opened ? (summaries.get(opened)?.title ?? opened) : t("appName");
+  useEffect(() => {
+    document.title = opened ? `${title} – ${t("appName")}` : t("appName");
+  }, [opened, title]);
+
+  let main;
+  if (problem) main = <p role="alert">{t("loadFailed", { error: problem })}</p>;
+  else if (!files) main = <p>{t("loading")}</p>;
+  else if (opened) {
+    main = (
+      <Notebook
+        key={opened}
+        path={opened}
+        title={title}
+        storage={storage}
+        workspace={workspace}
+        onImageAdded={() => void refresh()}
+        onSaved={() => void refresh()}
+      />
+    );
+  } else {
+    main = (
+      <ContentList
+        workspace={workspace}
+        summaries={summaries}
+        storage={storage}
+        onCreated={(path) => {
+          void refresh().then(() => {
+            location.hash = fileHref(path);
+          });
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      <a className="carnet-skip" href="#carnet-main">
+        {t("skipToContent")}
+      </a>
+      <header className="carnet-top">
+        <p className="carnet-top__name">
+          <a href="#">{t("appName")}</a>
+        </p>
+        <p className="carnet-top__tagline">{t("appTagline")}</p>
+        {opened && (
+          <nav aria-label={t("appName")}>
+            <a href="#">{t("backToList")}</a>
+          </nav>
+        )}
+      </header>
+      <main id="carnet-main" tabIndex={-1}>
+        {!opened && <h1>{t("appName")}</h1>}
+        {main}
+      </main>
+    </>
+  );
+}

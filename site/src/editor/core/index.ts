@@ -1,0 +1,42 @@
+/**
+ * The notebook editor's core, with no interface: a content file as a notebook (frontmatter
+ * and cells), edits that keep every other byte, the content model read from the generated
+ * data, and the validator that gives `contenu check`'s verdict in French.
+ */
+export {
+  parseDocument,
+  serializeDocument,
+  type BodyCell,
+  type ComponentCell,
+  type EditorDocument,
+  type Frontmatter,
+  type ProseCell,
+} from "./document.ts";
+export {
+  dataOf,
+  insertCell,
+  moveCell,
+  moveItem,
+  newCell,
+  removeCell,
+  setProse,
+  setValue,
+  type Target,
+} from "./edits.ts";
+export {
+  CELL_TYPES,
+  FILE_KINDS,
+  SCHEMAS,
+  cellType,
+  collectionOf,
+  type CellType,
+  type Collection,
+  type FileKind,
+  type JsonSchema,
+} from "./model.ts";
+export type { Key, Path } from "./yaml-edit.ts";
+export {
+  validateDocument,
+  type EditorDiagnostic,
+  type ValidationContext,
+} from "./validate.ts";

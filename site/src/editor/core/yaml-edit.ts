@@ -1,0 +1,262 @@
+/**
+ * Edits of a YAML block that touch only the lines of the value changed: the new text is
+ * the old one with that value's span replaced, so comments, key order, quoting and blank
+ * lines elsewhere stay as they were. A shape this module does not splice (a flow
+ * collection `[a, b]`, the first key of a list item) falls back to the `yaml` package's
+ * own writer, which keeps comments and styles but may reformat the block.
+ */
+import {
+  Document,
+  isCollection,
+  isMap,
+  isScalar,
+  isSeq,
+  Scalar,
+  visit,
+  type Node,
+  type Pair,
+  type YAMLMap,
+  type YAMLSeq,
+} from "yaml";
+import { parseYamlText } from "./document.ts";
+import { readsAsText } from "./yaml-values.ts";
+
+export type Key = string | number;
+export type Path = readonly Key[];
+
+function lineStart(src: string, pos: number): number {
+  return src.lastIndexOf("\n", pos - 1) + 1;
+}
+
+/** The position after the newline ending the line that holds `pos`. */
+function lineEnd(src: string, pos: number): number {
+  const at = src.indexOf("\n", Math.max(pos, 0));
+  return at < 0 ? src.length : at + 1;
+}
+
+function column(src: string, pos: number): number {
+  return pos - lineStart(src, pos);
+}
+
+function isPlainValue(value: unknown): value is string | number | boolean | null {
+  return value === null || ["string", "number", "boolean"].includes(typeof value);
+}
+
+/** Quotes every string the pipeline's YAML reader would not read back as the same text. */
+function safeStrings(doc: Document): void {
+  visit(doc, {
+    Scalar(_key, node) {
+      if (typeof node.value === "string" && !readsAsText(node.value) && node.type === undefined) {
+        node.type = Scalar.QUOTE_DOUBLE;
+      }
+    },
+  });
+}
+
+const STRINGIFY = { lineWidth: 0, indentSeq: true } as const;
+
+/** `value` as YAML at the top level ("a: 1\nb: 2\n", "- x\n", "text\n"). */
+function toYaml(value: unknown, type?: Scalar.Type): string {
+  const doc = new Document(value);
+  if (type !== undefined && isScalar(doc.contents)) doc.contents.type = type;
+  safeStrings(doc);
+  return doc.toString(STRINGIFY);
+}
+
+function indentLines(text: string, indent: string): string {
+  return text
+    .split("\n")
+    .map((line) => (line === "" ? line : indent + line))
+    .join("\n");
+}
+
+/** The text of a scalar value, keeping the original's style where it can carry the value. */
+function scalarText(value: string | number | boolean | null, original: Scalar | null, flow: boolean): string {
+  if (typeof value !== "string") return value === null ? "null" : String(value);
+  const was = original?.type;
+  const block = was === Scalar.BLOCK_FOLDED || was === Scalar.BLOCK_LITERAL;
+  if (!flow && (block || value.includes("\n"))) {
+    return toYaml(value, block ? was : Scalar.BLOCK_LITERAL);
+  }
+  let type = was && !block ? was : Scalar.PLAIN;
+  if (type === Scalar.PLAIN && (!readsAsText(value) || (flow && /[,[\]{}]/.test(value)))) {
+    type = Scalar.QUOTE_DOUBLE;
+  }
+  const text = toYaml(value, type).replace(/\n$/, "");
+  return text.includes("\n") ? JSON.stringify(value) : text;
+}
+
+/** The value written after "key:" at `indent`: " text", " |-\n    lines", "\n  - item". */
+function valueAfterKey(value: unknown, indent: string, original: Scalar | null): string {
+  if (isPlainValue(value)) {
+    const text = scalarText(value, original, false);
+    if (!text.includes("\n")) return " " + text;
+    const [header, ...rest] = text.replace(/\n$/, "").split("\n");
+    return " " + header + "\n" + indentLines(rest.map((l) => l.replace(/^ {2}/, "")).join("\n"), indent + "  ");
+  }
+  if (Array.isArray(value) && value.length === 0) return " []";
+  if (typeof value === "object" && value !== null && Object.keys(value).length === 0) return " {}";
+  return "\n" + indentLines(toYaml(value).replace(/\n$/, ""), indent + "  ");
+}
+
+/** A list item ("- text", "- a: 1\n  b: 2") after `prefix` ("  - "), its lines aligned. */
+function itemText(value: unknown, prefix: string): string {
+  const text = isPlainValue(value)
+    ? scalarText(value, null, false)
+    : toYaml(value).replace(/\n$/, "");
+  const pad = " ".repeat(prefix.length);
+  const [first, ...rest] = text.split("\n");
+  return prefix + first + rest.map((line) => "\n" + (line === "" ? "" : pad + line)).join("");
+}
+
+function nodeAt(doc: Document, path: Path): Node | null {
+  if (path.length === 0) return (doc.contents as Node | null) ?? null;
+  const node: unknown = doc.getIn(path, true);
+  return node === undefined ? null : (node as Node);
+}
+
+function pairOf(map: YAMLMap, key: Key): Pair<Node, Node | null> | undefined {
+  return (map.items as Pair<Node, Node | null>[]).find(
+    (pair) => isScalar(pair.key) && String(pair.key.value) === String(key),
+  );
+}
+
+/** The lines [start, end) a block map's pair occupies, when it starts its own line. */
+function pairLines(src: string, pair: Pair<Node, Node | null>): [number, number] | null {
+  const keyStart = pair.key.range![0];
+  const start = lineStart(src, keyStart);
+  if (src.slice(start, keyStart).trim() !== "") return null;
+  const end = pair.value?.range ? pair.value.range[1] : pair.key.range![1];
+  return [start, lineEnd(src, Math.max(end - 1, keyStart))];
+}
+
+/** The lines [start, end) of a block list's item and its "  - " prefix. */
+function itemLines(src: string, item: Node): [number, number, string] | null {
+  const at = item.range![0];
+  const start = lineStart(src, at);
+  const prefix = src.slice(start, at);
+  if (!/^ *- +$/.test(prefix)) return null;
+  return [start, lineEnd(src, Math.max(item.range![1] - 1, at)), prefix];
+}
+
+function splice(src: string, start: number, end: number, text: string): string {
+  return src.slice(0, start) + text + src.slice(end);
+}
+
+function fallback(doc: Document, path: Path, value: unknown): string {
+  const copy = doc.clone();
+  if (value === undefined) copy.deleteIn(path);
+  else if (path.length === 0) copy.contents = copy.createNode(value) as never;
+  else copy.setIn(path, copy.createNode(value));
+  safeStrings(copy);
+  return copy.toString(STRINGIFY);
+}
+
+function setInMap(src: string, doc: Document, map: YAMLMap, path: Path, value: unknown): string | null {
+  if (map.flow) return null;
+  const key = path[path.length - 1]!;
+  const pair = pairOf(map, key);
+  if (pair) {
+    const lines = pairLines(src, pair);
+    if (!lines) return null;
+    if (value === undefined) return splice(src, lines[0], lines[1], "");
+    const indent = src.slice(lines[0], pair.key.range![0]);
+    const keyText = src.slice(pair.key.range![0], pair.key.range![1]);
+    const original = isScalar(pair.value) ? pair.value : null;
+    return splice(src, lines[0], lines[1], `${indent}${keyText}:${valueAfterKey(value, indent, original)}\n`);
+  }
+  if (value === undefined) return src;
+  const keyText = scalarText(String(key), null, false);
+  const last = map.items[map.items.length - 1] as Pair<Node, Node | null> | undefined;
+  if (!last) {
+    if (map !== doc.contents) return null;
+    return src + `${keyText}:${valueAfterKey(value, "", null)}\n`;
+  }
+  const lines = pairLines(src, last);
+  if (!lines) return null;
+  const indent = " ".repeat(column(src, last.key.range![0]));
+  const text = `${indent}${keyText}:${valueAfterKey(value, indent, null)}\n`;
+  const at = lines[1];
+  return splice(src, at, at, (at > 0 && src[at - 1] !== "\n" ? "\n" : "") + text);
+}
+
+function setInSeq(src: string, seq: YAMLSeq, path: Path, value: unknown): string | null {
+  if (seq.flow) return null;
+  const index = Number(path[path.length - 1]);
+  const item = seq.items[index] as Node | undefined;
+  if (item) {
+    const lines = itemLines(src, item);
+    if (!lines) return null;
+    if (value === undefined) return splice(src, lines[0], lines[1], "");
+    return splice(src, lines[0], lines[1], itemText(value, lines[2]) + "\n");
+  }
+  if (value === undefined) return src;
+  const last = seq.items[seq.items.length - 1] as Node | undefined;
+  if (index !== seq.items.length || !last) return null;
+  const lines = itemLines(src, last);
+  if (!lines) return null;
+  return splice(src, lines[1], lines[1], itemText(value, lines[2]) + "\n");
+}
+
+/** The YAML text `src` (parsed as `doc`) with the value at `path` set (or removed when
+ * `value` is undefined), only that value's lines changed when the shape allows it. */
+export function setYamlValue(src: string, doc: Document, path: Path, value: unknown): string {
+  if (path.length === 0) return fallback(doc, path, value);
+  const node = nodeAt(doc, path);
+  const key = path[path.length - 1]!;
+  if (node && isScalar(node) && isPlainValue(value) && node.range) {
+    const parent = nodeAt(doc, path.slice(0, -1));
+    const flow = isCollection(parent) && Boolean(parent.flow);
+    const [start, end] = node.range;
+    const text = scalarText(value, node, flow);
+    const block = node.type === Scalar.BLOCK_FOLDED || node.type === Scalar.BLOCK_LITERAL;
+    if (!text.includes("\n") && !block) return splice(src, start, end, text);
+  }
+  const parent = nodeAt(doc, path.slice(0, -1));
+  if (parent === null || !isCollection(parent)) {
+    if (value === undefined || path.length === 1) return fallback(doc, path, value);
+    // Create the missing parent with the value inside it.
+    const nested = typeof key === "number" ? [value] : { [key]: value };
+    return setYamlValue(src, doc, path.slice(0, -1), nested);
+  }
+  if (isSeq(parent) && value === undefined && parent.items.length === 1) {
+    return setYamlValue(src, doc, path.slice(0, -1), []);
+  }
+  const spliced = isMap(parent)
+    ? setInMap(src, doc, parent, path, value)
+    : isSeq(parent)
+      ? setInSeq(src, parent, path, value)
+      : null;
+  if (spliced === null) return fallback(doc, path, value);
+  // A splice that no longer parses to the intended value falls back to the writer.
+  const check = parseYamlText(spliced);
+  return check.errors.length === 0 ? spliced : fallback(doc, path, value);
+}
+
+/** Move the list item at `path[from]` to position `to`, its lines (comments included) moved
+ * as they are. */
+export function moveYamlItem(src: string, doc: Document, path: Path, from: number, to: number): string {
+  const seq = nodeAt(doc, path);
+  if (!isSeq(seq) || from === to) return src;
+  const items = seq.items as Node[];
+  const spans = seq.flow ? [] : items.map((item) => itemLines(src, item));
+  if (spans.length !== items.length || spans.some((s) => s === null)) {
+    const values = (seq.toJSON() as unknown[]).slice();
+    const [moved] = values.splice(from, 1);
+    values.splice(to, 0, moved);
+    return fallback(doc, path, values);
+  }
+  const blocks = spans.map((s) => src.slice(s![0], s![1]));
+  const [moved] = blocks.splice(from, 1);
+  blocks.splice(to, 0, moved!);
+  const first = spans[0]![0];
+  const last = spans[spans.length - 1]![1];
+  // Text between items (blank lines, comments) stays where it was, in order.
+  let out = "";
+  spans.forEach((span, i) => {
+    out += blocks[i];
+    const next = spans[i + 1];
+    if (next) out += src.slice(span![1], next[0]);
+  });
+  return splice(src, first, last, out);
+}

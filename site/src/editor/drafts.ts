@@ -1,0 +1,49 @@
+// Work is never lost: every change of a document is kept in IndexedDB as it is typed, with
+// the file's text it started from, until it is saved or the changes are cancelled.
+
+export interface Draft {
+  /** content/-relative path. */
+  path: string;
+  /** The document as the coach left it. */
+  text: string;
+  /** The file's text the changes were made on. */
+  base: string;
+  /** When it was kept (ISO). */
+  at: string;
+}
+
+const DB = "carnet";
+const STORE = "brouillons";
+
+function open(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: "path" });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+let database: Promise<IDBDatabase> | null = null;
+
+async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  database ??= open();
+  const db = await database;
+  return new Promise((resolve, reject) => {
+    const request = action(db.transaction(STORE, mode).objectStore(STORE));
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+export async function keepDraft(draft: Draft): Promise<void> {
+  await run("readwrite", (store) => store.put(draft));
+}
+
+export async function draftOf(path: string): Promise<Draft | undefined> {
+  return run<Draft | undefined>("readonly", (store) => store.get(path) as IDBRequest<Draft | undefined>);
+}
+
+export async function dropDraft(path: string): Promise<void> {
+  await run("readwrite", (store) => store.delete(path));
+}

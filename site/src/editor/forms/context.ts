@@ -1,0 +1,13 @@
+import type { Storage } from "../storage.ts";
+
+/** What the generated forms need beside the schema: the site's routes (internal-link
+ * picker), the images of content/ (image picker) and where to read or add them. */
+export interface FormContext {
+  /** The id of a <datalist> of the site's routes, rendered once by the notebook. */
+  routesListId: string;
+  /** Images of content/ ("images/equipe/claire.jpg"). */
+  images: readonly string[];
+  storage: Storage;
+  /** After an image was added to content/images/. */
+  onImageAdded(path: string): void;
+}

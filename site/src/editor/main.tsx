@@ -1,0 +1,22 @@
+// The editor's entry (editeur/index.html). Its own bundle: the site's pages never load it.
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import "../styles/global.css";
+import { EditorApp } from "./App.tsx";
+import "./editor.css";
+import { loadPreviewSite } from "./preview/route-data.ts";
+import { detectStorage } from "./storage.ts";
+import { t } from "./texts.ts";
+
+async function start(): Promise<void> {
+  const container = document.getElementById("carnet");
+  if (!container) return;
+  document.title = t("appName");
+  const storage = detectStorage();
+  // The site's settings and colours, for the previews drawn by the site's components.
+  await loadPreviewSite();
+  const root = createRoot(container);
+  root.render(<StrictMode>{storage ? <EditorApp storage={storage} /> : <p role="alert">{t("noStorage")}</p>}</StrictMode>);
+}
+
+void start();

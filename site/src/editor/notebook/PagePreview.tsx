@@ -1,0 +1,32 @@
+// The whole page as the preview server shows it (saved version, refreshed in place after
+// each save by the site's live preview), at a phone's and a computer's width.
+import { useId, useState } from "react";
+import { t } from "../texts.ts";
+
+const WIDTHS = [
+  { width: 375, label: "pagePreviewPhone" },
+  { width: 1280, label: "pagePreviewWide" },
+] as const;
+
+export function PagePreview({ route }: { route: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const src = `${import.meta.env.BASE_URL}${route.replace(/^\//, "")}`;
+  return (
+    <>
+      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {open ? t("closePagePreview") : t("pagePreview")}
+      </button>
+      {open && (
+        <div id={id} className="carnet-pages" role="region" aria-label={t("pagePreview")}>
+          {WIDTHS.map(({ width, label }) => (
+            <figure key={width} className={`carnet-pages__frame carnet-pages__frame--${width}`}>
+              <figcaption>{t(label)}</figcaption>
+              <iframe src={src} width={width} height={800} title={`${t("pagePreview")} – ${t(label)}`} />
+            </figure>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

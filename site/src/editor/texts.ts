@@ -1,0 +1,122 @@
+// Every text of the editor's interface (« Le carnet »), in one French catalogue: components
+// never write a sentence themselves. Typed with ordinary spaces; `typeset` gives them French
+// typography (no-break spaces before « : ; ! ? » and inside « »), as the site's content gets.
+import { REFUSALS, fill, french, typeset } from "./server-texts.ts";
+
+export { REFUSALS, fill, french };
+
+export const T = typeset({
+  appName: "Le carnet",
+  appTagline: "Modifier les textes, les prix et les images du site",
+  loading: "Chargement…",
+  loadFailed: "Le contenu n’a pas pu être chargé : {error}",
+  backToList: "Tous les fichiers",
+  search: "Rechercher",
+  searchHelp: "Un mot du titre ou du nom de fichier.",
+  noResult: "Aucun fichier ne correspond à « {query} ».",
+  fileCount: "{count} fichiers",
+  newFile: "Nouveau",
+  newFileIn: "Nouveau : {collection}",
+  newTitle: "Titre",
+  newTitleHelp: "Le nom du fichier est fait à partir du titre.",
+  create: "Créer",
+  cancel: "Annuler",
+  stateDraft: "brouillon",
+  stateScheduled: "programmé le {date}",
+  statePublished: "publié",
+  images: "Images",
+  settingsGroup: "Réglages",
+  noStorage: "Le carnet s’ouvre depuis l’aperçu local : lancez « nox -s dev » puis ouvrez l’adresse du carnet qu’il affiche.",
+  skipToContent: "Aller au contenu",
+  // The notebook
+  frontmatter: "En-tête du document",
+  cells: "Contenu",
+  save: "Enregistrer",
+  saving: "Enregistrement…",
+  saved: "Enregistré. L’aperçu du site se met à jour.",
+  savedWithErrors: "Enregistré comme brouillon : ce document a {count} erreur(s) et ne passera pas la vérification tant qu’elles ne sont pas corrigées.",
+  saveFailed: "L’enregistrement a échoué : {error}",
+  unsaved: "Modifications non enregistrées",
+  upToDate: "Tout est enregistré",
+  errorsBanner: "Ce document a {count} erreur(s) : il ne passera pas la vérification. Les champs en rouge disent quoi corriger.",
+  revert: "Annuler les modifications",
+  reverted: "Modifications annulées : le fichier est revenu à sa version enregistrée.",
+  resumeQuestion: "Reprendre vos modifications ?",
+  resumeHelp: "Des modifications de ce document, faites le {date}, n’ont pas été enregistrées.",
+  resume: "Reprendre",
+  discard: "Ne pas reprendre",
+  addCell: "Ajouter une cellule",
+  addCellMenu: "Choisir le type de cellule",
+  proseLabel: "Texte",
+  proseSummary: "Des paragraphes, intertitres, listes et liens, écrits en Markdown.",
+  moveUp: "Monter",
+  moveDown: "Descendre",
+  removeCell: "Supprimer la cellule",
+  removed: "Cellule « {cell} » supprimée.",
+  undo: "Annuler la suppression",
+  fold: "Replier",
+  unfold: "Déplier",
+  cellNumber: "Cellule {n}",
+  // Prose helpers
+  proseText: "Texte de la cellule",
+  toolbar: "Mise en forme",
+  heading: "Titre",
+  bold: "Gras",
+  italic: "Italique",
+  link: "Lien",
+  list: "Liste",
+  sampleHeading: "Intertitre",
+  sampleBold: "texte en gras",
+  sampleItalic: "texte en italique",
+  sampleLink: "texte du lien",
+  sampleItem: "élément",
+  // Forms
+  choose: "— choisir —",
+  none: "(aucun)",
+  yes: "Oui",
+  addItem: "Ajouter : {item}",
+  itemN: "{item} {n}",
+  itemUp: "Monter : {item} {n}",
+  itemDown: "Descendre : {item} {n}",
+  itemRemove: "Retirer : {item} {n}",
+  defaultItem: "élément",
+  required: "obligatoire",
+  routesHelp: "Choisissez une page du site dans la liste, ou écrivez une adresse.",
+  // Images
+  chooseImage: "Choisir une image",
+  currentImage: "Image choisie : ",
+  noImage: "Aucune image choisie.",
+  uploadImage: "Ajouter une image depuis l’ordinateur",
+  uploadFailed: "L’image n’a pas pu être ajoutée : {error}",
+  // Preview
+  preview: "Aperçu",
+  showPreview: "Montrer l’aperçu",
+  hidePreview: "Cacher l’aperçu",
+  previewFailed: "Aperçu indisponible pour cette cellule.",
+  previewAfterSave: "L’aperçu de ce texte se met à jour à l’enregistrement.",
+  pagePreview: "Aperçu de la page",
+  pagePreviewPhone: "Téléphone (375 px)",
+  pagePreviewWide: "Ordinateur (1280 px)",
+  closePagePreview: "Fermer l’aperçu de la page",
+  // Diagnostics
+  errorPrefix: "Erreur : ",
+  warningPrefix: "Avertissement : ",
+  fieldPrefix: "{field} : ",
+  documentProblems: "À corriger dans ce document",
+});
+
+export type TextKey = keyof typeof T;
+
+/** A catalogue text with its `{…}` filled in. */
+export function t(key: TextKey, values: Record<string, string | number> = {}): string {
+  return fill(T[key], values);
+}
+
+const DATE = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** « 1er septembre 2024 » for 2024-09-01. */
+export function frenchDate(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return iso;
+  return DATE.format(date).replace(/^1 /, "1er ");
+}

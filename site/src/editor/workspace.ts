@@ -1,0 +1,35 @@
+// What the editor knows of content/ as a whole: its files, the site's routes made from them
+// (internal-link picker, dead-link rule) and its images.
+import { collectionOf } from "./core/index.ts";
+import { FOLDERS } from "./core/model.ts";
+import type { ContentFile } from "./storage.ts";
+
+export interface Workspace {
+  files: readonly ContentFile[];
+  routes: readonly string[];
+  images: readonly string[];
+}
+
+const NOT_FOUND_PAGE = "404";
+
+/** The site path of a file of content/, or null when it is not a page of its own. */
+export function routeOf(path: string): string | null {
+  const { role, id } = collectionOf(path);
+  if (role === "page") return id === NOT_FOUND_PAGE ? null : id === "index" ? "/" : `/${id}`;
+  if (role === "article") return `/blog/${id}`;
+  return null;
+}
+
+/** The key of a route's data file (data/routes/<key>.json): "/" → "index". */
+export function routeKey(route: string): string {
+  return route.replace(/^\/+|\/+$/g, "") || "index";
+}
+
+export function workspaceOf(files: readonly ContentFile[]): Workspace {
+  const paths = files.map((file) => file.path);
+  return {
+    files,
+    routes: paths.flatMap((path) => routeOf(path) ?? []).sort(),
+    images: paths.filter((path) => path.startsWith(`${FOLDERS.images}/`)),
+  };
+}

@@ -1,0 +1,96 @@
+"""What the browser editor (``site/src/editor/``) knows about the content model, generated
+from the models so that adding a field, a cell type or a collection changes the editor with
+no editor change: the kinds of file and their folders, the cell types with their French name,
+one-line summary and example, and the JSON Schemas its forms and its validator read.
+
+The messages the validator shows come from :mod:`contenu.codegen.editor_messages`, written
+to the same file, so the editor and ``contenu check`` say the same words.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from contenu.catalogue.examples import example_data
+from contenu.catalogue.kinds import file_kinds
+from contenu.catalogue.yaml_text import to_yaml
+from contenu.codegen.editor_messages import message_catalogue
+from contenu.codegen.schemas import content_schemas
+from contenu.models import (
+    ARTICLES_FOLDER,
+    CELL_MODELS,
+    COLLECTIONS,
+    IMAGES_FOLDER,
+    PAGES_FOLDER,
+    SINGLETON_FILES,
+)
+from contenu.typography import french_typography
+
+#: Where the data is written, from the repository root.
+EDITOR_DATA_PATH = Path("site/src/editor/core/generated/model.gen.json")
+
+
+def _cell_summary(name: str) -> str:
+    model = CELL_MODELS[name]
+    summary = getattr(model, "SUMMARY", "")
+    if summary:
+        return french_typography(summary)
+    collection = next((c for c in COLLECTIONS if c.cell == name), None)
+    if collection is not None:
+        return french_typography(
+            f"Montre les fichiers de content/{collection.folder}/ ({collection.title}), "
+            "tous ou seulement ceux listés dans « items »."
+        )
+    return french_typography(model.LABEL)
+
+
+def cell_types() -> list[dict[str, Any]]:
+    """Every cell type a coach may insert, in the catalogue's order."""
+    collection_of = {c.cell: c.folder for c in COLLECTIONS}
+    return [
+        {
+            "name": name,
+            "label": french_typography(model.LABEL),
+            "summary": _cell_summary(name),
+            "example": to_yaml(example_data(model)),
+            "schema": f"cells/{name}",
+            "collection": collection_of.get(name),
+        }
+        for name, model in CELL_MODELS.items()
+    ]
+
+
+def kinds() -> list[dict[str, Any]]:
+    """Every kind of file: where it lives, its French title, its schema and example."""
+    singleton_paths = {s.kind: s.path for s in SINGLETON_FILES}
+    return [
+        {
+            "key": kind.key,
+            "title": french_typography(kind.title),
+            "folder": kind.folder,
+            "folderTitle": kind.folder_title and french_typography(kind.folder_title),
+            "path": singleton_paths.get(kind.key),
+            "bodyField": kind.body_field,
+            "cells": kind.folder in {PAGES_FOLDER, ARTICLES_FOLDER},
+            "schema": kind.key,
+            "example": kind.example,
+        }
+        for kind in file_kinds()
+    ]
+
+
+def editor_data() -> dict[str, Any]:
+    schemas = {path.removesuffix(".schema.json"): s for path, s in content_schemas().items()}
+    return {
+        "folders": {"pages": PAGES_FOLDER, "articles": ARTICLES_FOLDER, "images": IMAGES_FOLDER},
+        "kinds": kinds(),
+        "cells": cell_types(),
+        "schemas": schemas,
+        "messages": message_catalogue(),
+    }
+
+
+def render_editor_data() -> str:
+    return json.dumps(editor_data(), ensure_ascii=False, indent=1, sort_keys=True) + "\n"

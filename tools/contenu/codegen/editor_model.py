@@ -1,0 +1,94 @@
+"""``site/src/editor/generated/content-model.gen.json``: what the editor app (« Le carnet »)
+needs beside the core's model (kinds, cells, schemas, messages: ``editor_data``): the path
+and size rules of the pipeline (its local file API applies them), the templates of
+``contenu new`` (the same text, with markers where the title, the date and an image go) and
+the French labels of fields. Read from the models, never written by hand: a new content
+type or field reaches the editor with ``contenu schema``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from contenu.catalogue.editor import _MULTILINE_KEYS
+from contenu.catalogue.kinds import file_kinds
+from contenu.catalogue.shapes import alias, field_shape
+from contenu.image_check import MAX_FILE_BYTES, MAX_SVG_BYTES
+from contenu.labels import FIELD_LABELS, ITEM_LABELS
+from contenu.limits import MAX_MARKDOWN_BYTES, MAX_MARKDOWN_TEXT
+from contenu.models import CELL_MODELS, IMAGES_FOLDER, SINGLETON_FILES
+from contenu.pipeline.discover import _IMAGE_SUFFIXES
+from contenu.scaffold import KINDS, Context
+
+EDITOR_MODEL_PATH = Path("site/src/editor/generated/content-model.gen.json")
+
+#: Markers the editor replaces in a template (a title no coach types, a date no one writes).
+TITLE_MARK = "TITRE-A-REMPLACER"
+DATE_MARK = dt.date(1901, 2, 3)
+IMAGE_MARK = f"/{IMAGES_FOLDER}/IMAGE-A-REMPLACER"
+
+
+class _MarkedContext(Context):
+    """The scaffold's context with a marker where it would pick an existing image."""
+
+    def image(self) -> str:
+        return IMAGE_MARK
+
+
+def _template(kind: str) -> str:
+    return KINDS[kind].template(_MarkedContext(TITLE_MARK, DATE_MARK, Path("content")))
+
+
+def _field_orders() -> dict[str, list[str]]:
+    """The fields of every model in the order the model declares them (the JSON Schemas list
+    them alphabetically), by model name (a schema's ``$defs`` key) and by schema key."""
+    orders: dict[str, list[str]] = {}
+    pending: list[tuple[str, type[BaseModel]]] = [(k.key, k.model) for k in file_kinds()]
+    pending += [(f"cells/{name}", model) for name, model in CELL_MODELS.items()]
+    seen: set[type[BaseModel]] = set()
+    while pending:
+        key, model = pending.pop()
+        orders[key] = [alias(name, info) for name, info in model.model_fields.items()]
+        if model in seen:
+            continue
+        seen.add(model)
+        for info in model.model_fields.values():
+            shape = field_shape(info)
+            while shape.kind == "list" and shape.item is not None:
+                shape = shape.item
+            if shape.kind == "model" and shape.model is not None:
+                pending.append((shape.model.__name__, shape.model))
+    return dict(sorted(orders.items()))
+
+
+def editor_model() -> dict[str, Any]:
+    singles = [s.path for s in SINGLETON_FILES]
+    folders = [k.folder for k in file_kinds() if k.folder]
+    return {
+        "markdownFolders": folders,
+        "singleFiles": singles,
+        "imagesFolder": IMAGES_FOLDER,
+        "imageSuffixes": sorted(_IMAGE_SUFFIXES),
+        "limits": {
+            "markdownBytes": MAX_MARKDOWN_BYTES,
+            "markdownText": MAX_MARKDOWN_TEXT,
+            "imageBytes": MAX_FILE_BYTES,
+            "svgBytes": MAX_SVG_BYTES,
+        },
+        "templates": {key: _template(key) for key in KINDS},
+        "marks": {"title": TITLE_MARK, "date": DATE_MARK.isoformat(), "image": IMAGE_MARK},
+        "fieldOrder": _field_orders(),
+        "fieldLabels": FIELD_LABELS,
+        # Fields written over several lines: a text area rather than a one-line field.
+        "multilineKeys": sorted(_MULTILINE_KEYS),
+        "itemLabels": ITEM_LABELS,
+    }
+
+
+def generate_editor_model() -> str:
+    return json.dumps(editor_model(), ensure_ascii=False, indent=1) + "\n"
