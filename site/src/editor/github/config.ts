@@ -22,3 +22,8 @@ export function parseRepository(fullName: string): Repository | null {
   const found = /^([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)$/.exec(fullName);
   return found ? { owner: found[1]!, name: found[2]! } : null;
 }
+
+/** The guide's sign-in page, on GitHub (the guide lives in the repository). */
+export function guideUrl(page: string): string {
+  return GITHUB_REPOSITORY ? `https://github.com/${GITHUB_REPOSITORY}/blob/main/${page}` : `https://github.com/${page}`;
+}

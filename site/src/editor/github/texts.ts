@@ -19,6 +19,35 @@ export const LABELS = {
   guide: "Comment créer le jeton (pas à pas)",
 } as const;
 
+export const PANEL = {
+  region: "Proposition sur GitHub",
+  repository: (repository: string) => `Dépôt du site${NB}: ${repository}`,
+  connectedAs: (login: string) => `Connecté à GitHub${NB}: ${login}`,
+  pending: (count: number) =>
+    count === 0 ? "Aucune modification à proposer." : `${count} fichier${count > 1 ? "s" : ""} à proposer.`,
+  title: "Titre de la proposition",
+  titleHelp: "Quelques mots qui disent ce qui change (ils nomment la branche et la pull request).",
+  proposing: "Envoi à GitHub…",
+  proposed: (number: number) => `Proposé${NB}: pull request n°${NB}${number}.`,
+  pullLink: (number: number) => `Voir la pull request n°${NB}${number} sur GitHub`,
+  checks: (state: string) => `Vérifications${NB}: ${state}`,
+  green:
+    `Tout est vert${NB}: le site changera quand la pull request sera fusionnée par une personne ` +
+    `qui gère le dépôt (accès ${quoted("Maintain")} ou ${quoted("Admin")}).`,
+  annotations: "Ce que les vérifications signalent",
+  annotation: (path: string, line: number, title: string, message: string) =>
+    `${path}, ligne ${line}${title ? `, ${title}` : ""}${NB}: ${message}`,
+  conflictTitle: (path: string) => `Conflit dans ${quoted(path)}`,
+  frontmatterPart: "En-tête du document",
+  cellPart: (index: number) => `Cellule ${index + 1}`,
+  ours: "Garder ma version",
+  theirs: "Garder la version de GitHub",
+  empty: "(absente)",
+  keepChoices: "Garder ces choix",
+  resolved: `Choix gardés. Cliquez sur ${quoted("Proposer mes modifications")} pour les envoyer.`,
+  checking: "Vérification du jeton…",
+} as const;
+
 export const CHECK_STATES = {
   pending: "en cours",
   success: "réussi",
@@ -71,6 +100,7 @@ export const MESSAGES = {
   checksHidden:
     `GitHub ne montre pas les vérifications de ce dépôt privé à un jeton personnel${NB}: ` +
     `ouvrez la pull request pour voir leur résultat.`,
+  exists: (path: string) => `Le fichier ${quoted(path)} existe déjà.`,
   pathRefused: (path: string) => `Ce fichier ne peut pas être proposé${NB}: ${quoted(path)} (seul le dossier ${quoted("content")} est modifiable).`,
   unexpected: (status: number) =>
     `GitHub a répondu de façon inattendue (code ${status}). ${KEPT} Cliquez sur ${quoted(LABELS.retry)}.`,

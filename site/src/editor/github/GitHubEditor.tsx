@@ -1,0 +1,55 @@
+// The editor on the published site: sign in to GitHub, then the notebook editor reading the
+// repository, with the changes kept until « Proposer mes modifications ».
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { EditorApp } from "../App.tsx";
+import { type SignedIn, checkToken } from "./client";
+import { GitHubPanel } from "./GitHubPanel";
+import { PendingChanges } from "./pending";
+import { SignIn } from "./SignIn";
+import { githubStorage } from "./storage";
+import { forgetToken, loadToken } from "./token-store";
+import { PANEL } from "./texts";
+
+export function GitHubEditor() {
+  const pending = useMemo(() => new PendingChanges(), []);
+  const [session, setSession] = useState<SignedIn | null>(null);
+  const [ready, setReady] = useState(false);
+  const [version, setVersion] = useState(0);
+  const [proposals, setProposals] = useState(0);
+  const changed = useCallback(() => setVersion((v) => v + 1), []);
+  const proposed = useCallback(() => setProposals((n) => n + 1), []);
+
+  useEffect(() => {
+    const kept = loadToken();
+    void pending
+      .load()
+      .catch(() => undefined)
+      .then(() => (kept ? checkToken(kept.token).then(setSession) : undefined))
+      .catch(() => undefined)
+      .finally(() => setReady(true));
+  }, [pending]);
+
+  const storage = useMemo(() => (session ? githubStorage(session.client, pending, changed) : null), [session, pending, changed]);
+
+  if (!ready) return <p role="status">{PANEL.checking}</p>;
+  if (!session || !storage) return <SignIn onSignedIn={setSession} />;
+  const signOut = () => {
+    forgetToken();
+    setSession(null);
+  };
+  return (
+    <>
+      <GitHubPanel
+        client={session.client}
+        login={session.user.login}
+        pending={pending}
+        version={version}
+        onSignOut={signOut}
+        onChanged={changed}
+        onProposed={proposed}
+      />
+      {/* Read again from the new head once a proposal is committed. */}
+      <EditorApp key={proposals} storage={storage} />
+    </>
+  );
+}
