@@ -1,0 +1,245 @@
+"""The editor on the published site, against the fake GitHub API (tests/e2e/fake_github):
+sign in with a token as the guide says, change files, « Proposer mes modifications », and
+see the pull request's checks; every failure shows its French message and loses nothing.
+
+The editor page is built alone (site/scripts/build-editor.mjs) for the repository
+« renouer/site » and the API origin https://api.github.test, which the browser context
+routes to the fake server: GitHub is replaced at the network boundary only."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, Page, Request, Route, expect
+from playwright.sync_api import Error as PlaywrightError
+
+from .bundles import REPO
+from .conftest import unavailable
+from .fake_github.fixture import fake_github
+from .fake_github.server import FakeGitHub
+from .pages_server import PagesServer
+
+__all__ = ["fake_github"]
+
+API = "https://api.github.test"
+TOKEN = "github_pat_coach"
+SETTINGS = "content/reglages/site.md"
+
+
+@pytest.fixture(scope="session")
+def editor_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PagesServer]:
+    if not (REPO / "site" / "node_modules").is_dir():
+        unavailable("site/node_modules is missing: run `npm --prefix site ci` (nox -s e2e does)")
+    out = tmp_path_factory.mktemp("editor")
+    env = {**os.environ, "GITHUB_REPOSITORY": "renouer/site", "VITE_GITHUB_API": API}
+    cli = shutil.which("contenu") or str(Path(sys.executable).with_name("contenu"))
+    contenu = [cli, "build", "--out", str(out / "content")]
+    build = ["node", "site/scripts/build-editor.mjs"]
+    for command, extra in ((contenu, {}), (build, {"OUT_DIR": str(out / "dist"),
+                                                   "CONTENU_OUT": str(out / "content")})):  # fmt: skip
+        done = subprocess.run(command, cwd=REPO, env={**env, **extra}, capture_output=True,
+                              text=True, check=False)  # fmt: skip
+        if done.returncode:
+            pytest.fail(f"{command} failed:\n{done.stdout}{done.stderr}"[-3000:], pytrace=False)
+    with PagesServer(out / "dist") as server:
+        yield server
+
+
+class Network:
+    """Every request of the page: GitHub's go to the fake, the site's to its server, and
+    any other is recorded and aborted."""
+
+    def __init__(self, fake: FakeGitHub, site: PagesServer) -> None:
+        self.fake, self.site = fake, site
+        self.offline = False
+        self.elsewhere: list[str] = []
+        self.seen: list[Request] = []
+
+    def handle(self, route: Route) -> None:
+        request = route.request
+        self.seen.append(request)
+        url = request.url
+        if url.startswith(API + "/"):
+            if self.offline:
+                route.abort("internetdisconnected")
+                return
+            try:
+                response = route.fetch(url=self.fake.url + url[len(API) :])
+                route.fulfill(response=response)
+            except PlaywrightError:  # the page or context closed meanwhile
+                pass
+        elif url.startswith(self.site.origin):
+            route.continue_()
+        else:
+            self.elsewhere.append(url)
+            route.abort()
+
+
+@pytest.fixture
+def editor(
+    browser: Browser, editor_site: PagesServer, fake_github: FakeGitHub
+) -> Iterator[tuple[Page, Network]]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="fr-FR")
+    network = Network(fake_github, editor_site)
+    context.route("**/*", network.handle)
+    page = context.new_page()
+    page.logs = []  # type: ignore[attr-defined]
+    page.on("console", lambda message: page.logs.append(message.text))  # type: ignore[attr-defined]
+    page.goto(editor_site.url_for("/editeur/"))
+    yield page, network
+    context.unroute_all(behavior="ignoreErrors")
+    context.close()
+
+
+def sign_in(page: Page, token: str = TOKEN, remember: bool = False) -> None:
+    page.get_by_label("Jeton d’accès personnel").fill(token)
+    if remember:
+        page.get_by_label("Se souvenir sur cet appareil").check()
+    page.get_by_role("button", name="Se connecter à GitHub").click()
+
+
+def test_sign_in_refuses_an_expired_token_then_accepts_the_guides(
+    editor: tuple[Page, Network], fake_github: FakeGitHub
+) -> None:
+    page, network = editor
+    sign_in(page, "github_pat_expired")
+    expect(page.get_by_role("alert")).to_contain_text("expiré")
+    sign_in(page)
+    expect(page.get_by_text("Connecté à GitHub\u00a0: coach")).to_be_visible()
+    expect(page.get_by_role("button", name="Se déconnecter")).to_be_visible()
+    page.get_by_role("button", name="Se déconnecter").click()
+    expect(page.get_by_role("button", name="Se connecter à GitHub")).to_be_visible()
+    assert page.evaluate("Object.keys(sessionStorage).length + Object.keys(localStorage).length") == 0
+    assert network.elsewhere == []
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def open_file(page: Page, site: PagesServer, path: str) -> None:
+    page.goto(site.url_for("/editeur/") + f"#fichier={path}")
+    expect(page.get_by_role("button", name="Enregistrer")).to_be_visible()
+
+
+def change_first_price(page: Page, site: PagesServer, amount: str) -> None:
+    open_file(page, site, "reglages/site.md")
+    page.get_by_label("Montant (obligatoire)").first.fill(amount)
+    page.get_by_role("button", name="Enregistrer").click()
+    expect(page.get_by_text(re.compile("^Enregistré"))).to_be_visible()
+
+
+def propose(page: Page, title: str) -> None:
+    page.get_by_label("Titre de la proposition").fill(title)
+    page.get_by_role("button", name="Proposer mes modifications").click()
+
+
+def changed_files(fake: FakeGitHub, old: str, new: str) -> dict[str, bytes | None]:
+    before, after = fake.repo.files(old), fake.repo.files(new)
+    return {p: after.get(p) for p in before.keys() | after.keys() if before.get(p) != after.get(p)}
+
+
+def contenu_check(fake: FakeGitHub, commit: str, folder: Path) -> subprocess.CompletedProcess[str]:
+    for path, data in fake.repo.files(commit).items():
+        target = folder / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+    cli = shutil.which("contenu") or str(Path(sys.executable).with_name("contenu"))
+    return subprocess.run([cli, "check", str(folder / "content")], capture_output=True,
+                          text=True, check=False, cwd=folder)  # fmt: skip
+
+
+# --------------------------------------------------------------------------- proposing
+
+
+def test_a_price_and_a_new_article_become_one_commit_and_one_pull_request(
+    editor: tuple[Page, Network], editor_site: PagesServer, fake_github: FakeGitHub,
+    tmp_path: Path,
+) -> None:  # fmt: skip
+    page, network = editor
+    main = fake_github.repo.branch_head("main")
+    assert main is not None
+    sign_in(page)
+    change_first_price(page, editor_site, "275")
+    page.goto(editor_site.url_for("/editeur/"))
+    page.get_by_role("button", name=re.compile(r"^Nouveau\s:\sArticle")).click()
+    page.get_by_label("Titre").last.fill("Rentrée sereine")
+    page.get_by_role("button", name="Créer").click()
+    expect(page.get_by_role("button", name="Enregistrer")).to_be_visible()
+    expect(page.get_by_text("2 fichiers à proposer.")).to_be_visible()
+
+    propose(page, "Nouveaux prix")
+    expect(page.get_by_text(re.compile("Proposé\u00a0: pull request n°\u00a01"))).to_be_visible()
+
+    branches = {b for b in fake_github.repo.branches() if b.startswith("contenu/")}
+    assert len(branches) == 1
+    branch = branches.pop()
+    assert re.fullmatch(r"contenu/\d{4}-\d{2}-\d{2}-nouveaux-prix", branch)
+    head = fake_github.repo.branch_head(branch)
+    assert head is not None and fake_github.repo.parents(head) == [main]
+    changes = changed_files(fake_github, main, head)
+    assert sorted(changes) == ["content/articles/rentree-sereine.md", SETTINGS]
+    old_settings = fake_github.repo.files(main)[SETTINGS].decode()
+    new_settings = changes[SETTINGS]
+    assert new_settings is not None
+    diff = [(a, b) for a, b in zip(old_settings.splitlines(), new_settings.decode().splitlines(),
+                                   strict=True) if a != b]  # fmt: skip
+    assert len(diff) == 1 and diff[0][1].strip().endswith("275")
+    checked = contenu_check(fake_github, head, tmp_path / "branch")
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+
+    assert len(fake_github.pulls) == 1
+    pull = fake_github.pulls[0]
+    assert pull.head == branch and pull.title == "Contenu\u00a0: Nouveaux prix"
+    assert "## Modifications du contenu" in pull.body and "Réglages du site" in pull.body
+    assert "Article « rentree-sereine »" in pull.body
+
+    # A second save in the same session: one more commit on the same branch and pull request.
+    change_first_price(page, editor_site, "280")
+    propose(page, "Nouveaux prix")
+    expect(page.get_by_text(re.compile("Proposé\u00a0: pull request n°\u00a01"))).to_be_visible()
+    expect(page.get_by_text("Aucune modification à proposer.")).to_be_visible()
+    second = fake_github.repo.branch_head(branch)
+    assert second is not None and fake_github.repo.parents(second) == [head]
+    assert list(changed_files(fake_github, head, second)) == [SETTINGS]
+    assert len(fake_github.pulls) == 1
+
+    assert_token_kept_secret(page, network, fake_github)
+
+
+def assert_token_kept_secret(page: Page, network: Network, fake: FakeGitHub) -> None:
+    """Only in the Authorization header of requests to the API: never in a URL, a body, a
+    log, IndexedDB or a request to another host."""
+    assert network.elsewhere == []
+    for request in network.seen:
+        assert TOKEN not in request.url
+        assert TOKEN not in (request.post_data or "")
+        authorization = request.headers.get("authorization")
+        if authorization:
+            assert request.url.startswith(API + "/") and authorization == f"Bearer {TOKEN}"
+    assert all(TOKEN not in r.path for r in fake.requests)
+    assert all(TOKEN not in text for text in page.logs)  # type: ignore[attr-defined]
+    dump = page.evaluate(INDEXED_DB_DUMP)
+    assert "github_pat" not in dump and dump != ""
+
+
+#: Every record of every IndexedDB database of the page, as one JSON string.
+INDEXED_DB_DUMP = """async () => {
+  const out = [];
+  for (const { name } of await indexedDB.databases()) {
+    const db = await new Promise((ok, ko) => { const r = indexedDB.open(name); r.onsuccess = () => ok(r.result); r.onerror = ko; });
+    for (const store of db.objectStoreNames) {
+      const all = await new Promise((ok) => { const r = db.transaction(store).objectStore(store).getAll(); r.onsuccess = () => ok(r.result); });
+      out.push([name, store, all]);
+    }
+    db.close();
+  }
+  return JSON.stringify(out);
+}"""
