@@ -15,7 +15,6 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, Page, Request, Route, expect
@@ -43,10 +42,11 @@ def editor_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PagesServe
     cli = shutil.which("contenu") or str(Path(sys.executable).with_name("contenu"))
     contenu = [cli, "build", "--out", str(out / "content")]
     build = ["node", "site/scripts/build-editor.mjs"]
-    for command, extra in ((contenu, {}), (build, {"OUT_DIR": str(out / "dist"),
-                                                   "CONTENU_OUT": str(out / "content")})):  # fmt: skip
-        done = subprocess.run(command, cwd=REPO, env={**env, **extra}, capture_output=True,
-                              text=True, check=False)  # fmt: skip
+    paths = {"OUT_DIR": str(out / "dist"), "CONTENU_OUT": str(out / "content")}
+    for command, extra in ((contenu, {}), (build, paths)):
+        done = subprocess.run(
+            command, cwd=REPO, env={**env, **extra}, capture_output=True, text=True, check=False
+        )
         if done.returncode:
             pytest.fail(f"{command} failed:\n{done.stdout}{done.stderr}"[-3000:], pytrace=False)
     with PagesServer(out / "dist") as server:
@@ -117,7 +117,9 @@ def test_sign_in_refuses_an_expired_token_then_accepts_the_guides(
     expect(page.get_by_role("button", name="Se déconnecter")).to_be_visible()
     page.get_by_role("button", name="Se déconnecter").click()
     expect(page.get_by_role("button", name="Se connecter à GitHub")).to_be_visible()
-    assert page.evaluate("Object.keys(sessionStorage).length + Object.keys(localStorage).length") == 0
+    assert (
+        page.evaluate("Object.keys(sessionStorage).length + Object.keys(localStorage).length") == 0
+    )
     assert network.elsewhere == []
 
 
@@ -234,9 +236,16 @@ def assert_token_kept_secret(page: Page, network: Network, fake: FakeGitHub) -> 
 INDEXED_DB_DUMP = """async () => {
   const out = [];
   for (const { name } of await indexedDB.databases()) {
-    const db = await new Promise((ok, ko) => { const r = indexedDB.open(name); r.onsuccess = () => ok(r.result); r.onerror = ko; });
+    const db = await new Promise((ok, ko) => {
+      const r = indexedDB.open(name);
+      r.onsuccess = () => ok(r.result);
+      r.onerror = ko;
+    });
     for (const store of db.objectStoreNames) {
-      const all = await new Promise((ok) => { const r = db.transaction(store).objectStore(store).getAll(); r.onsuccess = () => ok(r.result); });
+      const all = await new Promise((ok) => {
+        const r = db.transaction(store).objectStore(store).getAll();
+        r.onsuccess = () => ok(r.result);
+      });
       out.push([name, store, all]);
     }
     db.close();
@@ -270,12 +279,16 @@ def test_the_checks_verdict_and_each_annotation_are_shown(
     ])  # fmt: skip
     expect(page.get_by_text("Vérifications\u00a0: échec")).to_be_visible()
     for annotation in annotations:
-        expect(page.get_by_role("link", name=re.compile(re.escape(annotation["title"])))).to_be_visible()
+        expect(
+            page.get_by_role("link", name=re.compile(re.escape(annotation["title"])))
+        ).to_be_visible()
 
     change_first_price(page, editor_site, "260")
     propose(page, "Prix")
     expect(page.get_by_text("Aucune modification à proposer.")).to_be_visible()
-    fake_github.set_checks(branch, [{"name": "Contenu", "status": "completed", "conclusion": "success"}])
+    fake_github.set_checks(
+        branch, [{"name": "Contenu", "status": "completed", "conclusion": "success"}]
+    )
     expect(page.get_by_text("Vérifications\u00a0: réussi")).to_be_visible()
     expect(page.get_by_text(re.compile("^Tout est vert"))).to_be_visible()
 
@@ -311,3 +324,55 @@ def test_a_concurrent_change_on_main_is_chosen_cell_by_cell_then_committed_on_th
     text = fake_github.repo.files(head)[path].decode()
     assert "Écrivez-nous" in text
     assert fake_github.repo.files(moved)[path].decode() == theirs  # the colleague's is kept
+
+
+# --------------------------------------------------------------------------- failures
+
+
+@pytest.mark.parametrize(
+    ("failure", "words"),
+    [
+        ({"status": 403, "match": "POST /graphql", "kind": "rate_limit"}, "limite le nombre"),
+        ({"status": 429, "match": "GET /repos/.*/git/ref/"}, "limite le nombre"),
+        ({"status": 502, "match": "POST /graphql"}, "erreur 502"),
+        ({"status": 403, "match": "POST /repos/.*/git/refs", "kind": "permission"},
+         "«\u00a0Contents\u00a0» doit être en «\u00a0Read and write\u00a0»"),
+        ({"status": 401, "match": "GET /repos/.*/git/ref/"}, "expiré"),
+        ({"offline": True}, "Pas de connexion"),
+    ],
+)  # fmt: skip
+def test_each_failure_says_what_happened_in_french_and_loses_nothing(
+    editor: tuple[Page, Network], editor_site: PagesServer, fake_github: FakeGitHub,
+    failure: dict[str, object], words: str,
+) -> None:  # fmt: skip
+    page, network = editor
+    sign_in(page, remember=True)
+    change_first_price(page, editor_site, "290")
+    main = fake_github.repo.branch_head("main")
+    if failure.get("offline"):
+        network.offline = True
+    else:
+        fake_github.fail(**failure)  # type: ignore[arg-type]
+    propose(page, "Prix")
+    panel = page.get_by_role("region", name="Proposition sur GitHub")
+    expect(panel.get_by_role("alert")).to_contain_text(words)
+    expect(page.get_by_text("1 fichier à proposer.")).to_be_visible()
+    assert fake_github.pulls == [] and fake_github.repo.branch_head("main") == main
+
+    # Nothing is lost: the change is still there after a reload, and is proposed once the
+    # cause is gone (« Réessayer » when GitHub may answer later, or a new sign-in).
+    network.offline = False
+    page.reload()
+    if failure.get("status") == 401:
+        fake_github.revoke(TOKEN)
+        fake_github.add_token("github_pat_new", "coach", repositories={fake_github.full_name})
+        page.reload()
+        sign_in(page, "github_pat_new")
+    expect(page.get_by_text("1 fichier à proposer.")).to_be_visible()
+    propose(page, "Prix")
+    expect(page.get_by_text(re.compile("Proposé\u00a0: pull request n°\u00a01"))).to_be_visible()
+    head = fake_github.repo.branch_head(fake_github.pulls[0].head)
+    assert head is not None
+    assert b"290" in (fake_github.repo.files(head)[SETTINGS])
+    # A branch left empty by the failed attempt is taken up again, not doubled.
+    assert len([b for b in fake_github.repo.branches() if b.startswith("contenu/")]) == 1

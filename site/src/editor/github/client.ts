@@ -340,6 +340,8 @@ export class GitHubClient {
         return candidate;
       } catch (error) {
         if (!(error instanceof UnexpectedError && error.status === 422)) throw error;
+        // Made by an attempt that failed before its commit: still at this head, take it up.
+        if ((await this.headOf(candidate).catch(() => null)) === head) return candidate;
       }
     }
     throw new UnexpectedError(422, "no free branch name");
