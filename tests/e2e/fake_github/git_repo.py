@@ -139,25 +139,22 @@ class GitRepo:
 
     # ------------------------------------------------------------------ reading
 
+    def _rev_parse(self, spec: str) -> str | None:
+        try:
+            return self.text("rev-parse", "--verify", "--quiet", spec)
+        except GitError:
+            return None
+
     def resolve(self, name: str, kind: str = "commit") -> str | None:
         """The object a branch name or sha names (peeled to `kind`), or None."""
         if not safe_name(name):
             return None
         candidates = [name] if is_sha(name) else [f"refs/heads/{name}", name]
-        for candidate in candidates:
-            try:
-                return self.text("rev-parse", "--verify", "--quiet", f"{candidate}^{{{kind}}}")
-            except GitError:
-                continue
-        return None
+        found = (self._rev_parse(f"{candidate}^{{{kind}}}") for candidate in candidates)
+        return next((sha for sha in found if sha), None)
 
     def branch_head(self, branch: str) -> str | None:
-        if not safe_name(branch):
-            return None
-        try:
-            return self.text("rev-parse", "--verify", "--quiet", f"refs/heads/{branch}")
-        except GitError:
-            return None
+        return self._rev_parse(f"refs/heads/{branch}") if safe_name(branch) else None
 
     def branches(self) -> dict[str, str]:
         out = self.text("for-each-ref", "--format=%(refname:strip=2) %(objectname)", "refs/heads")
@@ -177,12 +174,7 @@ class GitRepo:
         return {e.path: self.blob(e.sha) for e in self.ls_tree(commit) if e.type == "blob"}
 
     def blob_at(self, commit: str, path: str) -> str | None:
-        if not safe_path(path):
-            return None
-        try:
-            return self.text("rev-parse", "--verify", "--quiet", f"{commit}:{path}")
-        except GitError:
-            return None
+        return self._rev_parse(f"{commit}:{path}") if safe_path(path) else None
 
     def object_type(self, sha: str) -> str | None:
         try:

@@ -2,6 +2,8 @@
  * so an expired token, a lost connection or a closed tab loses nothing. They are removed
  * only once GitHub has them in a commit. (The token is never stored here.) */
 
+import { objectStore } from "../idb.ts";
+
 export interface PendingFile {
   /** content/-relative path, as the editor's storage names files. */
   path: string;
@@ -10,30 +12,7 @@ export interface PendingFile {
   base64?: string;
 }
 
-const DB = "carnet-github";
-const STORE = "a-proposer";
-
-function open(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: "path" });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const db = await open();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const request = action(db.transaction(STORE, mode).objectStore(STORE));
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-  } finally {
-    db.close();
-  }
-}
+const run = objectStore("carnet-github", "a-proposer");
 
 /** The pending changes, in memory and mirrored to IndexedDB where the browser has it. */
 export class PendingChanges {
