@@ -143,6 +143,23 @@ try {
   await build({ root, logLevel: "warn", build: { outDir: stagedDir, emptyOutDir: true } });
   await refuseDevCode(path.join(stagedDir, "assets"));
   reached("client");
+  // The editor (« Le carnet », editeur/index.html) in a pass of its own: Rollup chunks the
+  // site exactly as without it, so visitors' pages do not change by a byte.
+  await build({
+    root,
+    logLevel: "warn",
+    build: {
+      outDir: stagedDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: false,
+      assetsDir: "editeur/assets",
+      // One page for the coaches, loaded once (the YAML library and every form): no warning.
+      chunkSizeWarningLimit: 2000,
+      rollupOptions: { input: path.join(root, "editeur", "index.html") },
+    },
+  });
+  reached("editor");
   await build({
     root,
     logLevel: "warn",

@@ -106,11 +106,18 @@ def route_of(dist: Path, file: Path) -> str:
     return "/" + rel.removesuffix(".html").removesuffix("index").rstrip("/")
 
 
+#: The coaches' editor (« Le carnet »): its own page and bundle, no route of the site.
+EDITOR_DIR = "editeur"
+
+
 def pages(dist: Path) -> list[Page]:
-    """Every prerendered route of a build (``index.html``, ``<route>.html``, ``404.html``)."""
+    """Every prerendered route of a build (``index.html``, ``<route>.html``, ``404.html``);
+    the editor's page is not one."""
     files = sorted(dist.rglob("*.html"))
     return [
-        parse_page(f, route_of(dist, f)) for f in files if "assets" not in f.relative_to(dist).parts
+        parse_page(f, route_of(dist, f))
+        for f in files
+        if "assets" not in (parts := f.relative_to(dist).parts) and parts[0] != EDITOR_DIR
     ]
 
 

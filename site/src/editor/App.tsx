@@ -33,23 +33,31 @@ export function EditorApp({ storage }: { storage: Storage }) {
   const [opened, setOpened] = useState<string | null>(openedPath);
   const [problem, setProblem] = useState("");
 
-  const refresh = useCallback(async () => {
-    try {
-      const listed = await storage.listFiles();
-      const markdown = listed.map((file) => file.path).filter((path) => path.endsWith(".md"));
-      setSummaries(await summarise(storage, markdown));
-      setFiles(listed);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-    }
-  }, [storage]);
+  const [reloads, setReloads] = useState(0);
+  const refresh = useCallback(() => setReloads((n) => n + 1), []);
 
   useEffect(() => {
-    void refresh();
+    let live = true;
+    storage
+      .listFiles()
+      .then(async (listed) => {
+        const markdown = listed.map((file) => file.path).filter((path) => path.endsWith(".md"));
+        const found = await summarise(storage, markdown);
+        if (!live) return;
+        setSummaries(found);
+        setFiles(listed);
+      })
+      .catch((error: unknown) => live && setProblem(error instanceof Error ? error.message : String(error)));
+    return () => {
+      live = false;
+    };
+  }, [storage, reloads]);
+
+  useEffect(() => {
     const onHash = () => setOpened(openedPath());
     window.addEventListener("hashchange", onHash);
     return () => window.removeEventListener("hashchange", onHash);
-  }, [refresh]);
+  }, []);
 
   const workspace = useMemo(() => workspaceOf(files ?? []), [files]);
   const title = opened ? (summaries.get(opened)?.title ?? opened) : t("appName");
@@ -68,8 +76,8 @@ export function EditorApp({ storage }: { storage: Storage }) {
         title={title}
         storage={storage}
         workspace={workspace}
-        onImageAdded={() => void refresh()}
-        onSaved={() => void refresh()}
+        onImageAdded={refresh}
+        onSaved={refresh}
       />
     );
   } else {
@@ -79,9 +87,8 @@ export function EditorApp({ storage }: { storage: Storage }) {
         summaries={summaries}
         storage={storage}
         onCreated={(path) => {
-          void refresh().then(() => {
-            location.hash = fileHref(path);
-          });
+          refresh();
+          location.hash = fileHref(path);
         }}
       />
     );

@@ -36,7 +36,7 @@ export const REFUSALS = typeset({
   symlink: "chemin « {path} » refusé : « {part} » est un lien symbolique ; seuls les vrais fichiers de content/ sont modifiés",
   notFile: "chemin « {path} » refusé : ce n’est pas un fichier ordinaire",
   missing: "fichier « {path} » introuvable",
-  exists: "le fichier « {path} » existe déjà ; choisissez un autre titre",
+  exists: "le fichier content/{path} existe déjà ; choisissez un autre titre",
   size: "fichier « {path} » refusé : {size} au maximum",
   encoding: "fichier « {path} » refusé : contenu illisible",
   internal: "le fichier n’a pas pu être lu ou écrit ({error})",

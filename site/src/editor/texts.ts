@@ -80,7 +80,7 @@ export const T = typeset({
   itemDown: "Descendre : {item} {n}",
   itemRemove: "Retirer : {item} {n}",
   defaultItem: "élément",
-  required: "obligatoire",
+  required: "(obligatoire)",
   routesHelp: "Choisissez une page du site dans la liste, ou écrivez une adresse.",
   // Images
   chooseImage: "Choisir une image",

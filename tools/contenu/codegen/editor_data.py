@@ -13,10 +13,12 @@ import json
 from pathlib import Path
 from typing import Any
 
+from pydantic import BaseModel
+
 from contenu.catalogue.examples import example_data
 from contenu.catalogue.kinds import file_kinds
 from contenu.catalogue.yaml_text import to_yaml
-from contenu.codegen.editor_messages import message_catalogue
+from contenu.codegen.editor_messages import field_checks, message_catalogue
 from contenu.codegen.schemas import content_schemas
 from contenu.models import (
     ARTICLES_FOLDER,
@@ -25,6 +27,8 @@ from contenu.models import (
     IMAGES_FOLDER,
     PAGES_FOLDER,
     SINGLETON_FILES,
+    Article,
+    Page,
 )
 from contenu.typography import french_typography
 
@@ -81,13 +85,25 @@ def kinds() -> list[dict[str, Any]]:
     ]
 
 
+def root_models() -> dict[str, type[BaseModel]]:
+    """Key of each JSON Schema in ``schemas`` → the model it was made from."""
+    roots: dict[str, type[BaseModel]] = {"page": Page, "article": Article}
+    roots.update({s.kind: s.model for s in SINGLETON_FILES})
+    roots.update({c.kind: c.model for c in COLLECTIONS})
+    roots.update({f"cells/{name}": model for name, model in CELL_MODELS.items()})
+    return roots
+
+
 def editor_data() -> dict[str, Any]:
+    roots = root_models()
     schemas = {path.removesuffix(".schema.json"): s for path, s in content_schemas().items()}
     return {
         "folders": {"pages": PAGES_FOLDER, "articles": ARTICLES_FOLDER, "images": IMAGES_FOLDER},
         "kinds": kinds(),
         "cells": cell_types(),
         "schemas": schemas,
+        "models": {key: model.__name__ for key, model in roots.items()},
+        "checks": field_checks(list(roots.values())),
         "messages": message_catalogue(),
     }
 

@@ -1,9 +1,295 @@
-"""The French messages of ``contenu check``, exported for the browser editor's validator."""
+"""The French messages of ``contenu check``, exported for the browser editor's validator.
+
+Nothing here is a second copy of a message: each template is what the pipeline's own code
+says when it is run on a probe value, the probe then replaced by a ``{placeholder}``. The
+editor fills the placeholders with the values it finds, so the words stay those of
+``contenu check`` when the Python side changes them.
+"""
 
 from __future__ import annotations
 
+import re
+import typing
+from pathlib import Path
 from typing import Any
+
+from pydantic import AfterValidator, BaseModel, create_model
+
+from contenu.diagnostics import did_you_mean, nearest_first, pydantic_message
+from contenu.models import CELL_MODELS, COLLECTIONS
+from contenu.models.common import (
+    PLACEHOLDER_MARK,
+    ContentModel,
+    _check_focus,
+    _check_image_path,
+)
+from contenu.models.shapes import check_anchor, check_link
+from contenu.page_globals import SITE_GLOBAL_PREFIXES, SITE_GLOBALS, SITE_IDS
+from contenu.models.patterns import PATTERN_HINTS
+from contenu.pipeline.collect import Graph, _check_items_and_orphans, _check_refs
+from contenu.pipeline.discover import Source
+from contenu.pipeline.load import Loaded, YamlBlock
+from contenu.pipeline.validate import (
+    PLACEHOLDER_WARNING,
+    CellResult,
+    FileResult,
+    Ref,
+    _unknown_cell,
+    validate_model,
+)
+
+#: A word no message contains: replaced by the placeholder once the message is made.
+_PROBE = "zqprobe"
+_NUMBER = 987653  # a number no message contains (and plural: more than one)
+
+
+def _template(message: str, **names: str) -> str:
+    for name, probe in names.items():
+        message = message.replace(probe, "{" + name + "}")
+    return message
+
+
+def _pydantic(kind: str, value: Any = _PROBE, **ctx: Any) -> str:
+    return pydantic_message({"type": kind, "input": value, "ctx": ctx})
+
+
+def pydantic_templates() -> dict[str, str]:
+    """Error type (with a variant after « : ») → template; ``{shown}`` is the value as
+    ``contenu check`` shows it, ``{n}`` a number, ``{s}`` the plural « s »."""
+    shown = f"« {_PROBE} »"
+    n = str(_NUMBER)
+    out = {
+        "missing": _pydantic("missing"),
+        "extra_forbidden": _pydantic("extra_forbidden"),
+        "string_type": _template(_pydantic("string_type"), shown=shown),
+        "string_type:bool": _template(_pydantic("string_type", True), shown="« true »"),
+        "string_type:number": _template(_pydantic("string_type", _NUMBER), shown=f"« {n} »"),
+        "string_type:none": _pydantic("string_type", None),
+        "int_parsing": _template(_pydantic("int_parsing"), shown=shown),
+        "float_parsing": _template(_pydantic("float_parsing"), shown=shown),
+        "bool_parsing": _template(_pydantic("bool_parsing"), shown=shown),
+        "date_parsing": _template(_pydantic("date_parsing"), shown=shown),
+        "greater_than_equal": _template(
+            _pydantic("greater_than_equal", ge=_NUMBER), shown=shown, n=n
+        ),
+        "less_than_equal": _template(_pydantic("less_than_equal", le=_NUMBER), shown=shown, n=n),
+        "greater_than": _template(_pydantic("greater_than", gt=_NUMBER), shown=shown, n=n),
+        "less_than": _template(_pydantic("less_than", lt=_NUMBER), shown=shown, n=n),
+        "string_too_short:empty": _pydantic("string_too_short", min_length=1),
+        "string_too_short": _template(_pydantic("string_too_short", min_length=_NUMBER), n=n),
+        "string_too_long": _template(
+            _pydantic("string_too_long", "x" * (_NUMBER + 1), max_length=_NUMBER),
+            n=n,
+            actual=str(_NUMBER + 1),
+        ),
+        "too_short": _template(_pydantic("too_short", min_length=_NUMBER), n=n),
+        "too_long": _template(_pydantic("too_long", max_length=_NUMBER), n=n),
+        "string_pattern_mismatch": _template(
+            _pydantic("string_pattern_mismatch", pattern=_PROBE + "p"),
+            shown=shown,
+            hint=_PROBE + "p",
+        ),
+        "url_parsing": _template(_pydantic("url_parsing"), shown=shown),
+        "list_type": _template(_pydantic("list_type"), shown=shown),
+        "dict_type": _template(_pydantic("dict_type"), shown=shown),
+        "literal_error": _template(
+            _pydantic("literal_error", "zqaa", expected="'zqa' or 'wwww'"),
+            shown="« zqaa »",
+            hint=did_you_mean("zqaa", ["zqa", "wwww"]),
+            values="« zqa », « wwww »",
+        ),
+        "email": _template(
+            _pydantic("value_error", error=ValueError("An email address must have an @-sign.")),
+            shown=shown,
+        ),
+        "invalid": _template(_pydantic("zq_unknown"), shown=shown),
+    }
+    # The plural of the numbered messages: the same sentence with 1.
+    for kind, ctx in (
+        ("string_too_long", "max_length"),
+        ("too_short", "min_length"),
+        ("too_long", "max_length"),
+    ):
+        value = "xx" if kind == "string_too_long" else _PROBE
+        one = _pydantic(kind, value, **{ctx: 1})
+        out[kind + ":one"] = _template(one.replace(" 1 ", " {n} "), actual="2")
+    return out
+
+
+def validate_templates() -> dict[str, str]:
+    """What the validate stage says around Pydantic's errors: a missing field named, an
+    unknown cell with the list of the known ones."""
+    source = _probe_source("pages/zq.md", "page")
+    loaded = Loaded(source, ["---"], None, True, "", 1, [])
+    block = YamlBlock({}, {}, (1, 1))
+    probe = create_model("Probe", __base__=ContentModel, zqkey=(str, ...))
+    _, diags = validate_model(probe, {}, block, loaded)
+    name = next(iter(CELL_MODELS)) + "zq"  # a name close to a known one: with a hint
+    names = ", ".join(f"{{{n}}}" for n in nearest_first(name, CELL_MODELS))
+    hint = did_you_mean(name, CELL_MODELS)
+    unknown = _unknown_cell(name).replace(hint, "{hint}", 1).replace(names, "{names}")
+    return {
+        "missing": _template(diags[0].message, key="zqkey"),
+        "unknown_cell": _template(unknown, name=name),
+    }
+
+
+def hint_templates() -> dict[str, str]:
+    return {
+        "did_you_mean": _template(did_you_mean(_PROBE + "x", [_PROBE + "y"]), guess=_PROBE + "y"),
+        "patterns": PATTERN_HINTS,  # type: ignore[dict-item]
+    }
+
+
+def _probe_source(rel: str, kind: str) -> Source:
+    folder, _, name = rel.partition("/")
+    display = f"content/{rel}"
+    return Source(Path(rel), rel, display, kind, folder, name.removesuffix(".md"))  # type: ignore[arg-type]
+
+
+def cross_file_templates() -> dict[str, str]:
+    """The messages of the cross-file rules (links, images, entries), from the collect
+    stage run on a probe page."""
+    page = FileResult(_probe_source("pages/zq.md", "page"))
+    image, link, relative, anchor = "/images/zqimg.jpg", "/zqlink/?zq=1#zqa", "zqrel", "#zqanchor"
+    page.refs = [Ref(url, 1, 1, "", "") for url in (image, link, relative, anchor)]
+    folder = COLLECTIONS[0].folder
+    page.components = True
+    page.cells = [CellResult(COLLECTIONS[0].cell, 1)]
+    page.items = [(COLLECTIONS[0].cell, Ref("zqentry", 1, 1, "", ""))]
+    graph = Graph()
+    messages = [d.message for d in _check_refs(graph, [page])]
+    messages += [d.message for d in _check_items_and_orphans(graph, [page])]
+    by_probe = {
+        "image": next(m for m in messages if "zqimg" in m),
+        "link": next(m for m in messages if "zqlink" in m),
+        "relative": next(m for m in messages if "zqrel" in m),
+        "anchor": next(m for m in messages if "zqanchor" in m),
+        "entry": next(m for m in messages if "zqentry" in m),
+    }
+    return {
+        "image": _template(by_probe["image"], path=image),
+        "link": _template(by_probe["link"], url=link, path="/zqlink"),
+        "relative": _template(by_probe["relative"], url=relative),
+        "anchor": _template(
+            re.sub(r"«(\s*)courante(\s*)»", r"«\1{page}\2»", by_probe["anchor"]),
+            anchor="zqanchor",
+            known="aucune",
+        ),
+        "anchor_page": "courante",
+        "anchor_none": "aucune",
+        "entry": _template(by_probe["entry"].replace(folder, "{folder}"), id="zqentry"),
+    }
+
+
+# --- Checks the JSON Schemas cannot say -----------------------------------------------
+
+#: Validator function name → the rule the editor applies (site/src/editor/core/checks.ts).
+CHECKS = {
+    "check_link": "link",
+    "_check_image_path": "image",
+    "check_anchor": "anchor",
+    "_check_focus": "focus",
+    "french_typography": "text",
+}
+
+
+def _validators(annotation: Any) -> list[str]:
+    """Names of the editor rules of an annotation (``Href | None`` → ``["link"]``)."""
+    found: list[str] = []
+    for meta in getattr(annotation, "__metadata__", ()):
+        if isinstance(meta, AfterValidator):
+            name = getattr(meta.func, "__name__", "")
+            if name in CHECKS:
+                found.append(CHECKS[name])
+    for arg in typing.get_args(annotation):
+        if typing.get_origin(arg) is not list:
+            found += _validators(arg)
+    return found
+
+
+def field_checks(models: list[type[BaseModel]]) -> dict[str, dict[str, list[str]]]:
+    """Model name (its ``$defs`` name) → field alias → the rules of that field."""
+    out: dict[str, dict[str, list[str]]] = {}
+    pending = list(models)
+    while pending:
+        model = pending.pop()
+        if model.__name__ in out:
+            continue
+        rules: dict[str, list[str]] = {}
+        for name, info in model.model_fields.items():
+            annotation = info.rebuild_annotation()
+            checks = sorted(set(_validators(annotation)))
+            if checks:
+                rules[info.alias or name] = checks
+            pending += _models_in(info.annotation)
+        out[model.__name__] = rules
+    return {name: rules for name, rules in sorted(out.items()) if rules}
+
+
+def _models_in(annotation: Any) -> list[type[BaseModel]]:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return [annotation]
+    return [m for arg in typing.get_args(annotation) for m in _models_in(arg)]
+
+
+def _raised(check: Any, value: str) -> str:
+    try:
+        check(value)
+    except ValueError as exc:
+        return str(exc)
+    raise AssertionError(f"{value!r} passes {check.__name__}")  # pragma: no cover
+
+
+def check_templates() -> dict[str, Any]:
+    """The messages of the validators JSON Schema cannot express (links, image paths,
+    anchors, focus points), each from the validator run on a probe value."""
+    link = {
+        "bad_character": ("/zq zq", "un espace", "{bad}"),
+        "tel_bad_character": ("tel:+33 6", "un espace", "{bad}"),
+        "protocol_relative": ("//zq.fr", "//zq.fr", "{url}"),
+        "no_host": ("https://", "https://", "{url}"),
+        "user_info": ("https://zq@zq.fr", "https://zq@zq.fr", "{url}"),
+        "no_email": ("mailto:zq", "mailto:zq", "{url}"),
+        "tel": ("tel:zq", "tel:zq", "{url}"),
+        "http": ("http://zq.fr", "http://zq.fr", "{url}"),
+        "scheme": ("zqs:zq", "zqs:zq", "{url}"),
+        "start": ("zq", "zq", "{url}"),
+    }
+    out: dict[str, Any] = {}
+    for name, (value, probe, placeholder) in link.items():
+        message = _raised(check_link, value)
+        if name == "scheme":
+            message = message.replace("« zqs:… »", "« {scheme}:… »")
+        # The probe once: « un espace » and « https:// » are also words of the message.
+        once = name in {"bad_character", "tel_bad_character", "no_host"}
+        out["link_" + name] = message.replace(probe, placeholder, 1 if once else -1)
+    out["character_space"] = "un espace"
+    out["character_invisible"] = (
+        _raised(check_link, "/a\u200b").split("contient ")[1].split(" :")[0]
+    )
+    out["character_invisible"] = out["character_invisible"].replace("200B", "{code}")
+    out["character_quote"] = _raised(check_link, "/a<").split("contient ")[1].split(" :")[0]
+    out["character_quote"] = out["character_quote"].replace("<", "{char}")
+    out["image_prefix"] = _raised(_check_image_path, "zq.jpg")
+    out["image_name"] = _raised(_check_image_path, "/images/zq zq.jpg")
+    out["focus"] = _template(_raised(_check_focus, "zqf"), value="zqf")
+    out["anchor_shape"] = _template(_raised(check_anchor, "Zq"), id="Zq")
+    out["anchor_reserved"] = _template(_raised(check_anchor, "root"), id="root")
+    out["reserved"] = {
+        "globals": sorted(SITE_GLOBALS),
+        "ids": sorted(SITE_IDS),
+        "prefixes": list(SITE_GLOBAL_PREFIXES),
+    }
+    return out
 
 
 def message_catalogue() -> dict[str, Any]:
-    return {}
+    return {
+        "pydantic": pydantic_templates(),
+        "hints": hint_templates(),
+        "validate": validate_templates(),
+        "crossFile": cross_file_templates(),
+        "checks": check_templates(),
+        "placeholder": {"mark": PLACEHOLDER_MARK, "warning": PLACEHOLDER_WARNING},
+    }

@@ -19,7 +19,7 @@ import {
   type YAMLSeq,
 } from "yaml";
 import { parseYamlText } from "./document.ts";
-import { readsAsText } from "./yaml-values.ts";
+import { pyDataOf, readsAsText } from "./yaml-values.ts";
 
 export type Key = string | number;
 export type Path = readonly Key[];
@@ -55,58 +55,62 @@ function safeStrings(doc: Document): void {
 
 const STRINGIFY = { lineWidth: 0, indentSeq: true } as const;
 
-/** `value` as YAML at the top level ("a: 1\nb: 2\n", "- x\n", "text\n"). */
-function toYaml(value: unknown, type?: Scalar.Type): string {
-  const doc = new Document(value);
-  if (type !== undefined && isScalar(doc.contents)) doc.contents.type = type;
+/** "k: <value>" as the `yaml` package writes it, strings quoted where the pipeline needs. */
+function pairYaml(value: unknown, type?: Scalar.Type): string {
+  const doc = new Document({ k: value });
+  const node = (doc.contents as YAMLMap).items[0]!.value;
+  if (type !== undefined && isScalar(node)) node.type = type;
   safeStrings(doc);
   return doc.toString(STRINGIFY);
 }
 
-function indentLines(text: string, indent: string): string {
-  return text
-    .split("\n")
-    .map((line) => (line === "" ? line : indent + line))
-    .join("\n");
+/** What follows "key:" for `value` in `type` (" text", " |-\n  lines"), its later lines
+ * indented for a key at column 0; double-quoted when the style cannot carry the value. */
+function afterKey(value: unknown, type?: Scalar.Type): string {
+  let text = pairYaml(value, type);
+  if (typeof value === "string") {
+    const back = pyDataOf(parseYamlText(text)) as Record<string, unknown> | null;
+    if (back?.k !== value) text = pairYaml(value, Scalar.QUOTE_DOUBLE);
+  }
+  return text.replace(/^k:/, "").replace(/\n$/, "");
 }
 
-/** The text of a scalar value, keeping the original's style where it can carry the value. */
-function scalarText(value: string | number | boolean | null, original: Scalar | null, flow: boolean): string {
-  if (typeof value !== "string") return value === null ? "null" : String(value);
+function indentLines(text: string, indent: string): string {
+  return text.replace(/\n(?!\n|$)/g, "\n" + indent);
+}
+
+function styleFor(value: string, original: Scalar | null, flow: boolean): Scalar.Type {
   const was = original?.type;
   const block = was === Scalar.BLOCK_FOLDED || was === Scalar.BLOCK_LITERAL;
-  if (!flow && (block || value.includes("\n"))) {
-    return toYaml(value, block ? was : Scalar.BLOCK_LITERAL);
-  }
-  let type = was && !block ? was : Scalar.PLAIN;
-  if (type === Scalar.PLAIN && (!readsAsText(value) || (flow && /[,[\]{}]/.test(value)))) {
-    type = Scalar.QUOTE_DOUBLE;
-  }
-  const text = toYaml(value, type).replace(/\n$/, "");
-  return text.includes("\n") ? JSON.stringify(value) : text;
+  if (flow) return was === Scalar.QUOTE_SINGLE ? was : Scalar.QUOTE_DOUBLE;
+  if (block || value.includes("\n")) return block ? was! : Scalar.BLOCK_LITERAL;
+  const type = was ?? Scalar.PLAIN;
+  return type === Scalar.PLAIN && !readsAsText(value) ? Scalar.QUOTE_DOUBLE : type;
 }
 
 /** The value written after "key:" at `indent`: " text", " |-\n    lines", "\n  - item". */
 function valueAfterKey(value: unknown, indent: string, original: Scalar | null): string {
-  if (isPlainValue(value)) {
-    const text = scalarText(value, original, false);
-    if (!text.includes("\n")) return " " + text;
-    const [header, ...rest] = text.replace(/\n$/, "").split("\n");
-    return " " + header + "\n" + indentLines(rest.map((l) => l.replace(/^ {2}/, "")).join("\n"), indent + "  ");
-  }
-  if (Array.isArray(value) && value.length === 0) return " []";
-  if (typeof value === "object" && value !== null && Object.keys(value).length === 0) return " {}";
-  return "\n" + indentLines(toYaml(value).replace(/\n$/, ""), indent + "  ");
+  const type = typeof value === "string" ? styleFor(value, original, false) : undefined;
+  return indentLines(afterKey(value, type), indent);
+}
+
+/** The single-line text of a scalar replacing `original` in place, or null when the new
+ * value needs lines of its own. */
+function inlineScalar(value: string | number | boolean | null, original: Scalar, flow: boolean): string | null {
+  const type = typeof value === "string" ? styleFor(value, original, flow) : undefined;
+  if (type === Scalar.BLOCK_FOLDED || type === Scalar.BLOCK_LITERAL) return null;
+  const text = afterKey(value, type).replace(/^ /, "");
+  return text.includes("\n") || text === "" ? null : text;
 }
 
 /** A list item ("- text", "- a: 1\n  b: 2") after `prefix` ("  - "), its lines aligned. */
 function itemText(value: unknown, prefix: string): string {
-  const text = isPlainValue(value)
-    ? scalarText(value, null, false)
-    : toYaml(value).replace(/\n$/, "");
-  const pad = " ".repeat(prefix.length);
-  const [first, ...rest] = text.split("\n");
-  return prefix + first + rest.map((line) => "\n" + (line === "" ? "" : pad + line)).join("");
+  const doc = new Document([value]);
+  const node = (doc.contents as YAMLSeq).items[0];
+  if (typeof value === "string" && isScalar(node)) node.type = styleFor(value, null, false);
+  safeStrings(doc);
+  const text = doc.toString({ lineWidth: 0 }).replace(/^- /, "").replace(/\n$/, "");
+  return prefix + indentLines(text, " ".repeat(prefix.length - 2));
 }
 
 function nodeAt(doc: Document, path: Path): Node | null {
@@ -166,7 +170,7 @@ function setInMap(src: string, doc: Document, map: YAMLMap, path: Path, value: u
     return splice(src, lines[0], lines[1], `${indent}${keyText}:${valueAfterKey(value, indent, original)}\n`);
   }
   if (value === undefined) return src;
-  const keyText = scalarText(String(key), null, false);
+  const keyText = afterKey(String(key)).trim();
   const last = map.items[map.items.length - 1] as Pair<Node, Node | null> | undefined;
   if (!last) {
     if (map !== doc.contents) return null;
@@ -208,9 +212,8 @@ export function setYamlValue(src: string, doc: Document, path: Path, value: unkn
     const parent = nodeAt(doc, path.slice(0, -1));
     const flow = isCollection(parent) && Boolean(parent.flow);
     const [start, end] = node.range;
-    const text = scalarText(value, node, flow);
-    const block = node.type === Scalar.BLOCK_FOLDED || node.type === Scalar.BLOCK_LITERAL;
-    if (!text.includes("\n") && !block) return splice(src, start, end, text);
+    const text = inlineScalar(value, node, flow);
+    if (text !== null) return splice(src, start, end, text);
   }
   const parent = nodeAt(doc, path.slice(0, -1));
   if (parent === null || !isCollection(parent)) {

@@ -2,6 +2,7 @@
 // to choose from (thumbnails), and adding one from the computer (written to content/images/).
 import { useEffect, useState } from "react";
 import type { EditorDiagnostic, Path } from "../core/index.ts";
+import { slugify } from "../list/summaries.ts";
 import type { Storage } from "../storage.ts";
 import { t } from "../texts.ts";
 import type { FormContext } from "./context.ts";
@@ -51,8 +52,10 @@ export function ImagePicker({ path, value, context, diagnostics, onChange }: Pro
   const [problem, setProblem] = useState("");
   const upload = async (file: File) => {
     setProblem("");
-    const name = file.name.toLowerCase().replace(/[^a-z0-9.-]+/g, "-");
-    const target = `images/${name}`;
+    // A name the site can serve as is: « Photo école.JPG » → photo-ecole.jpg.
+    const dot = file.name.lastIndexOf(".");
+    const suffix = dot > 0 ? file.name.slice(dot).toLowerCase() : "";
+    const target = `images/${slugify(dot > 0 ? file.name.slice(0, dot) : file.name)}${suffix}`;
     const bytes = new Uint8Array(await file.arrayBuffer());
     let binary = "";
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));

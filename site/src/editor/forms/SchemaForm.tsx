@@ -2,7 +2,7 @@
 // help, and the diagnostics of the validator under it (aria-describedby). Values are read
 // from the document and every change goes back as (path, value) to the document's edits,
 // which rewrite only that value's lines.
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import type { EditorDiagnostic, Path } from "../core/index.ts";
 import { t } from "../texts.ts";
 import { ImagePicker } from "./ImagePicker.tsx";
@@ -124,10 +124,16 @@ function Field(props: FieldProps) {
 
   const labelled = (control: ReactNode) => (
     <div className={`carnet-field${invalid ? " carnet-field--invalid" : ""}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span className="carnet-required"> ({t("required")})</span>}
-      </label>
+      <span className="carnet-field__label">
+        {/* The field's name is its label alone; `required` tells assistive technologies. */}
+        <label htmlFor={id}>{label}</label>
+        {required && (
+          <span className="carnet-required" aria-hidden="true">
+            {" "}
+            {t("required")}
+          </span>
+        )}
+      </span>
       {control}
       {messages}
     </div>
@@ -192,19 +198,33 @@ function Field(props: FieldProps) {
           <ObjectFields {...props} schema={kind.schema} value={value} skip={["src"]} />
         </fieldset>
       );
-    case "object":
-      return (
+    case "object": {
+      const group = (
         <fieldset className="carnet-group" aria-describedby={describedBy}>
           <legend>{label}</legend>
           {messages}
           <ObjectFields {...props} schema={kind.schema} value={value} />
         </fieldset>
       );
+      return required ? group : <Fold label={label} open={value !== undefined || invalid}>{group}</Fold>;
+    }
     case "list":
       return <ListField {...props} item={kind.item} label={label} messages={messages} describedBy={describedBy} />;
     default:
       return labelled(<input {...common} type="text" value={text} readOnly />);
   }
+}
+
+/** An optional group: folded while it was empty when the form opened (the Meta Pixel event
+ * of a page…); the same elements either way, so typing in it never loses the focus. */
+function Fold({ label, open, children }: { label: string; open: boolean; children: ReactNode }) {
+  const [shown, setShown] = useState(open);
+  return (
+    <details className="carnet-fold" open={shown} onToggle={(event) => setShown(event.currentTarget.open)}>
+      <summary>{label}</summary>
+      {children}
+    </details>
+  );
 }
 
 function ListField(props: FieldProps & { item: Schema; label: string; messages: ReactNode; describedBy?: string }) {

@@ -75,12 +75,21 @@ function NewFile({ kind, title, storage, images, onCreated }: { kind: FileKind; 
       }}
     >
       <label htmlFor={id}>{t("newTitle")}</label>
-      <input id={id} type="text" value={value} required aria-describedby={`${id}-aide`} onChange={(e) => setValue(e.target.value)} autoFocus />
+      <input
+        id={id}
+        type="text"
+        value={value}
+        required
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-aide ${id}-probleme` : `${id}-aide`}
+        onChange={(e) => setValue(e.target.value)}
+        autoFocus
+      />
       <p id={`${id}-aide`} className="carnet-help">
         {t("newTitleHelp")}
       </p>
       {problem && (
-        <p role="alert" className="carnet-diag carnet-diag--error">
+        <p role="alert" id={`${id}-probleme`} className="carnet-diag carnet-diag--error">
           {problem}
         </p>
       )}

@@ -49,7 +49,7 @@ export const NEW_KINDS: readonly FileKind[] = FILE_KINDS.filter((kind) => kind.f
 
 /** « Être parent ? » → "etre-parent" (render/markdown.py's slugify, the name `contenu new` gives). */
 export function slugify(title: string): string {
-  const ascii = title.normalize("NFKD").replace(/[^\u0000-\u007f]/g, "");
+  const ascii = title.normalize("NFKD").replace(/[^ -~]/g, "");
   return ascii.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "section";
 }
 

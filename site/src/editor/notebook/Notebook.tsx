@@ -83,7 +83,8 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
   const [removed, setRemoved] = useState<{ before: State; label: string } | null>(null);
   const [diagnostics, setDiagnostics] = useState<EditorDiagnostic[]>([]);
   const [saving, setSaving] = useState(false);
-  const [focusCell, setFocusCell] = useState<{ id: number; action: CellAction } | null>(null);
+  // The cell whose button gets the focus after the next render (a moved or added cell).
+  const focusCell = useRef<{ id: number; action: CellAction } | null>(null);
   // Cells as the last build saw them, and as the last save wrote them (the build catches up).
   const [builtKeys, setBuiltKeys] = useState<Set<string>>(new Set());
   const savedKeys = useRef<Set<string> | null>(null);
@@ -141,13 +142,14 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
   }, [doc, workspace]);
 
   useEffect(() => {
-    if (!focusCell || !state) return;
-    const index = state.ids.indexOf(focusCell.id);
+    const wanted = focusCell.current;
+    if (!wanted || !state) return;
+    focusCell.current = null;
+    const index = state.ids.indexOf(wanted.id);
     const cell = document.querySelector(`[data-cell-index="${index}"]`);
-    const button = cell?.querySelector<HTMLButtonElement>(`button[data-action="${focusCell.action}"]:not(:disabled)`);
+    const button = cell?.querySelector<HTMLButtonElement>(`button[data-action="${wanted.action}"]:not(:disabled)`);
     (button ?? cell?.querySelector<HTMLButtonElement>("button"))?.focus();
-    setFocusCell(null);
-  }, [focusCell, state]);
+  });
 
   if (problem) return <p role="alert">{t("loadFailed", { error: problem })}</p>;
   if (!state || !doc || file === null) return <p>{t("loading")}</p>;
@@ -165,7 +167,7 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
     const id = nextId++;
     ids.splice(index, 0, id);
     update(insertCell(doc, index, type), ids);
-    setFocusCell({ id, action: "remove" });
+    focusCell.current = { id, action: "remove" };
   };
   const act = (index: number, action: CellAction) => {
     const ids = [...state.ids];
@@ -180,7 +182,7 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
     ids.splice(index, 1);
     ids.splice(to, 0, id);
     update(moveCell(doc, index, to), ids);
-    setFocusCell({ id, action });
+    focusCell.current = { id, action };
   };
   const undoRemove = () => {
     if (!removed) return;
