@@ -25,12 +25,15 @@ from .conftest import unavailable
 from .fake_github.fixture import fake_github
 from .fake_github.server import FakeGitHub
 from .pages_server import PagesServer
+from .test_editor import cell, cell_label, field_label, folder_title
 
 __all__ = ["fake_github"]
 
 API = "https://api.github.test"
 TOKEN = "github_pat_coach"
 SETTINGS = "content/reglages/site.md"
+PHOTO = (REPO / "content" / "images" / "og-default.png").read_bytes()
+PHOTO_PATH = "content/images/rentree.png"
 
 
 @pytest.fixture(scope="session")
@@ -133,7 +136,7 @@ def open_file(page: Page, site: PagesServer, path: str) -> None:
 
 def change_first_price(page: Page, site: PagesServer, amount: str) -> None:
     open_file(page, site, "reglages/site.md")
-    page.get_by_label("Montant (obligatoire)").first.fill(amount)
+    page.get_by_label(field_label("amount"), exact=True).first.fill(amount)
     page.get_by_role("button", name="Enregistrer").click()
     expect(page.get_by_text(re.compile("^Enregistré"))).to_be_visible()
 
@@ -171,11 +174,24 @@ def test_a_price_and_a_new_article_become_one_commit_and_one_pull_request(
     sign_in(page)
     change_first_price(page, editor_site, "275")
     page.goto(editor_site.url_for("/editeur/"))
-    page.get_by_role("button", name=re.compile(r"^Nouveau\s:\sArticle")).click()
-    page.get_by_label("Titre").last.fill("Rentrée sereine")
-    page.get_by_role("button", name="Créer").click()
+    articles = page.get_by_role("region", name=folder_title("articles"))
+    articles.get_by_role("button", name=re.compile("^Nouveau")).click()
+    articles.get_by_label("Titre", exact=True).fill("Rentrée sereine")
+    articles.get_by_role("button", name="Créer").click()
     expect(page.get_by_role("button", name="Enregistrer")).to_be_visible()
-    expect(page.get_by_text("2 fichiers à proposer.")).to_be_visible()
+    # A photo from the phone or the computer, in a figure of the article.
+    page.get_by_role("button", name="Ajouter une cellule").last.click()
+    page.get_by_role("button", name=re.compile("^" + re.escape(cell_label("figure")))).click()
+    figure = cell(page, "figure")
+    figure.get_by_text("Choisir une image").click()
+    figure.get_by_label("Ajouter une image depuis l’ordinateur").set_input_files(
+        files=[{"name": "Rentrée.png", "mimeType": "image/png", "buffer": PHOTO}]
+    )
+    expect(figure.get_by_text("/images/rentree.png")).to_be_visible()
+    figure.get_by_label(field_label("alt"), exact=True).fill("Un cartable prêt pour la rentrée.")
+    page.get_by_role("button", name="Enregistrer").click()
+    expect(page.get_by_text(re.compile("^Enregistré"))).to_be_visible()
+    expect(page.get_by_text("3 fichiers à proposer.")).to_be_visible()
 
     propose(page, "Nouveaux prix")
     expect(page.get_by_text(re.compile("Proposé\u00a0: pull request n°\u00a01"))).to_be_visible()
@@ -187,7 +203,8 @@ def test_a_price_and_a_new_article_become_one_commit_and_one_pull_request(
     head = fake_github.repo.branch_head(branch)
     assert head is not None and fake_github.repo.parents(head) == [main]
     changes = changed_files(fake_github, main, head)
-    assert sorted(changes) == ["content/articles/rentree-sereine.md", SETTINGS]
+    assert sorted(changes) == ["content/articles/rentree-sereine.md", PHOTO_PATH, SETTINGS]
+    assert changes[PHOTO_PATH] == PHOTO
     old_settings = fake_github.repo.files(main)[SETTINGS].decode()
     new_settings = changes[SETTINGS]
     assert new_settings is not None
@@ -305,7 +322,7 @@ def test_a_concurrent_change_on_main_is_chosen_cell_by_cell_then_committed_on_th
     sign_in(page)
     open_file(page, editor_site, "pages/contact.md")
     # The coach changes the title (frontmatter); a colleague changes the same title on main.
-    page.get_by_label("Titre (obligatoire)").first.fill("Écrivez-nous")
+    page.get_by_label(field_label("title"), exact=True).first.fill("Écrivez-nous")
     page.get_by_role("button", name="Enregistrer").click()
     expect(page.get_by_text(re.compile("^Enregistré"))).to_be_visible()
     theirs = re.sub(r"(?m)^title: .*$", "title: Nous contacter", original, count=1)
