@@ -288,6 +288,8 @@ def test_the_checks_verdict_and_each_annotation_are_shown(
          "message": "Le montant doit être un nombre."},
         {"path": SETTINGS, "line": 46, "title": "Prix → séance → montant",
          "message": "Le montant doit être un nombre."},
+        {"path": "content/pages/contact.md", "line": 15, "title": "Formulaire → titre",
+         "message": "Le titre du formulaire est trop long."},
     ]  # fmt: skip
     fake_github.set_checks(branch, [
         {"name": "Contenu", "status": "completed", "conclusion": "failure",
@@ -299,6 +301,13 @@ def test_the_checks_verdict_and_each_annotation_are_shown(
         expect(
             page.get_by_role("link", name=re.compile(re.escape(annotation["title"])))
         ).to_be_visible()
+    # In the notebook, each annotation shows at its cell, with its field.
+    on_contact = annotations[2]
+    page.get_by_role("link", name=re.compile(re.escape(on_contact["title"]))).click()
+    form = cell(page, "contact-form")
+    expect(form).to_contain_text(on_contact["message"])
+    expect(form).to_contain_text(on_contact["title"])
+    expect(cell(page, "hero")).not_to_contain_text(on_contact["message"])
 
     change_first_price(page, editor_site, "260")
     propose(page, "Prix")

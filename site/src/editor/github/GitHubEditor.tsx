@@ -2,6 +2,8 @@
 // repository, with the changes kept until « Proposer mes modifications ».
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { EditorApp } from "../App.tsx";
+import { CheckAnnotations } from "./annotations";
+import type { Annotation } from "./checks";
 import { type SignedIn, checkToken } from "./client";
 import { GitHubPanel } from "./GitHubPanel";
 import { PendingChanges } from "./pending";
@@ -18,6 +20,8 @@ export function GitHubEditor() {
   const [proposals, setProposals] = useState(0);
   const changed = useCallback(() => setVersion((v) => v + 1), []);
   const proposed = useCallback(() => setProposals((n) => n + 1), []);
+  const [annotations, setAnnotations] = useState<readonly Annotation[]>([]);
+  const checked = useCallback((checks: { annotations: Annotation[] }) => setAnnotations(checks.annotations), []);
 
   useEffect(() => {
     const kept = loadToken();
@@ -47,9 +51,12 @@ export function GitHubEditor() {
         onSignOut={signOut}
         onChanged={changed}
         onProposed={proposed}
+        onChecks={checked}
       />
       {/* Read again from the new head once a proposal is committed. */}
-      <EditorApp key={proposals} storage={storage} />
+      <CheckAnnotations.Provider value={annotations}>
+        <EditorApp key={proposals} storage={storage} />
+      </CheckAnnotations.Provider>
     </>
   );
 }

@@ -21,9 +21,11 @@ interface Props {
   onSignOut: () => void;
   onChanged: () => void;
   onProposed: () => void;
+  /** The last checks read, for the notebook to show their annotations at their cells. */
+  onChecks: (checks: Checks) => void;
 }
 
-export function GitHubPanel({ client, login, pending, version, onSignOut, onChanged, onProposed }: Props) {
+export function GitHubPanel({ client, login, pending, version, onSignOut, onChanged, onProposed, onChecks }: Props) {
   const id = useId();
   const [title, setTitle] = useState("");
   const [busy, setBusy] = useState(false);
@@ -57,10 +59,13 @@ export function GitHubPanel({ client, login, pending, version, onSignOut, onChan
   useEffect(() => {
     if (!pull || (checks && checks.state !== "pending")) return;
     const timer = window.setTimeout(() => {
-      client.checks().then(setChecks, () => undefined);
+      client.checks().then((read) => {
+        setChecks(read);
+        onChecks(read);
+      }, () => undefined);
     }, checks ? CHECKS_EVERY_MS : 0);
     return () => window.clearTimeout(timer);
-  }, [client, pull, checks, version]);
+  }, [client, pull, checks, version, onChecks]);
 
   const resolve = async (conflict: FileConflict, text: string | null, bytes: Uint8Array | null) => {
     const path = conflict.path.replace(/^content\//, "");

@@ -23,6 +23,7 @@ import {
   type Target,
 } from "../core/index.ts";
 import { draftOf, dropDraft, keepDraft, type Draft } from "../drafts.ts";
+import { useCheckDiagnostics } from "../github/annotations.ts";
 import { SchemaForm, pathKey } from "../forms/SchemaForm.tsx";
 import type { FormContext } from "../forms/context.ts";
 import { overlay } from "../preview/CellPreview.tsx";
@@ -89,6 +90,7 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
   const [builtKeys, setBuiltKeys] = useState<Set<string>>(new Set());
   const savedKeys = useRef<Set<string> | null>(null);
   const routesListId = useId();
+  const checkDiagnostics = useCheckDiagnostics(path, state?.doc ?? null);
   const kind = collectionOf(path).kind;
   const route = routeOf(path);
   const { bundle, serial } = useRouteBundle(route ? routeKey(route) : null);
@@ -220,8 +222,10 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
   };
 
   const context: FormContext = { routesListId, images: workspace.images, storage, onImageAdded };
-  const grouped = byTarget(diagnostics);
-  const errorCount = diagnostics.filter((d) => d.severity === "error").length;
+  // The browser's verdict, and on GitHub the last checks' annotations of this file.
+  const shown = [...diagnostics, ...checkDiagnostics];
+  const grouped = byTarget(shown);
+  const errorCount = shown.filter((d) => d.severity === "error").length;
   const frontSchema = kind ? SCHEMAS[kind.schema] : undefined;
   const frontDiagnostics = new Map<string, EditorDiagnostic[]>();
   for (const d of grouped.get("frontmatter") ?? []) frontDiagnostics.set(pathKey(d.path), [...(frontDiagnostics.get(pathKey(d.path)) ?? []), d]);
@@ -273,7 +277,7 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
             <details>
               <summary>{t("documentProblems")}</summary>
               <ul>
-                {diagnostics
+                {shown
                   .filter((d) => d.severity === "error")
                   .map((d, n) => (
                     <li key={n}>
