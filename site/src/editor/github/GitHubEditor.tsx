@@ -47,6 +47,7 @@ export function GitHubEditor() {
         client={session.client}
         login={session.user.login}
         pending={pending}
+        storage={storage}
         version={version}
         onSignOut={signOut}
         onChanged={changed}

@@ -1,13 +1,15 @@
 // The GitHub side of the editor: who is signed in, the changes waiting to be proposed,
 // « Proposer mes modifications », the pull request and its checks, conflicts, « Se déconnecter ».
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import type { Checks } from "./checks";
 import type { GitHubClient } from "./client";
 import { ConflictChooser } from "./ConflictChooser";
 import { ConflictError, type FileConflict, GitHubError } from "./errors";
 import { toBase64 } from "./git-blob";
+import { parseDocument, validateDocument } from "../core/index.ts";
+import { workspaceOf } from "../workspace.ts";
 import type { PendingChanges } from "./pending";
-import { asChanges } from "./storage";
+import { asChanges, type GitHubStorage } from "./storage";
 import { LABELS, PANEL } from "./texts";
 
 const CHECKS_EVERY_MS = 3000;
@@ -16,6 +18,7 @@ interface Props {
   client: GitHubClient;
   login: string;
   pending: PendingChanges;
+  storage: GitHubStorage;
   /** Bumped by the editor's saves: the pending count is read again. */
   version: number;
   onSignOut: () => void;
@@ -25,7 +28,20 @@ interface Props {
   onChecks: (checks: Checks) => void;
 }
 
-export function GitHubPanel({ client, login, pending, version, onSignOut, onChanged, onProposed, onChecks }: Props) {
+/** Errors `contenu check` will find in the changes waiting to be proposed (the editor's own
+ * validator, on each pending document). */
+function pendingErrors(pending: PendingChanges, storage: GitHubStorage): number {
+  const files = storage.known();
+  const context = { routes: workspaceOf(files).routes, files: files.map((f) => f.path) };
+  return pending
+    .list()
+    .filter((file) => file.path.endsWith(".md") && file.text !== undefined)
+    .flatMap((file) => validateDocument(parseDocument(file.path, file.text ?? ""), context))
+    .filter((d) => d.severity === "error").length;
+}
+
+export function GitHubPanel(props: Props) {
+  const { client, login, pending, storage, version, onSignOut, onChanged, onProposed, onChecks } = props;
   const id = useId();
   const [title, setTitle] = useState("");
   const [busy, setBusy] = useState(false);
@@ -34,6 +50,8 @@ export function GitHubPanel({ client, login, pending, version, onSignOut, onChan
   const [conflicts, setConflicts] = useState<FileConflict[]>([]);
   const [checks, setChecks] = useState<Checks | null>(null);
   const pull = client.pull;
+  // Read again at each save (`version`): the pending files changed.
+  const errors = useMemo(() => (version >= 0 ? pendingErrors(pending, storage) : 0), [pending, storage, version]);
 
   const propose = useCallback(async () => {
     setBusy(true);
@@ -41,7 +59,7 @@ export function GitHubPanel({ client, login, pending, version, onSignOut, onChan
     setNotice("");
     const proposed = pending.list();
     try {
-      const result = await client.propose(asChanges(proposed), { title });
+      const result = await client.propose(asChanges(proposed), { title, errors });
       await pending.done(proposed);
       setChecks(null);
       setNotice(PANEL.proposed(result.pull.number));
@@ -53,7 +71,7 @@ export function GitHubPanel({ client, login, pending, version, onSignOut, onChan
     } finally {
       setBusy(false);
     }
-  }, [client, pending, title, onChanged, onProposed]);
+  }, [client, pending, title, errors, onChanged, onProposed]);
 
   // The checks of the proposal, followed until they end.
   useEffect(() => {
@@ -94,9 +112,15 @@ export function GitHubPanel({ client, login, pending, version, onSignOut, onChan
         <input id={`${id}-title`} value={title} onChange={(event) => setTitle(event.target.value)} aria-describedby={`${id}-help`} />
         <small id={`${id}-help`}>{PANEL.titleHelp}</small>
       </p>
-      <button type="button" disabled={busy || pending.size === 0} onClick={() => void propose()}>
+      <button
+        type="button"
+        disabled={busy || pending.size === 0}
+        aria-describedby={errors ? `${id}-errors` : undefined}
+        onClick={() => void propose()}
+      >
         {busy ? PANEL.proposing : LABELS.propose}
       </button>
+      {errors > 0 && <p id={`${id}-errors`}>{PANEL.willFail(errors)}</p>}
       {problem && (
         <div role="alert">
           <p>{problem.message}</p>
@@ -116,6 +140,10 @@ export function GitHubPanel({ client, login, pending, version, onSignOut, onChan
           <p>
             <a href={pull.url} target="_blank" rel="noreferrer">
               {PANEL.pullLink(pull.number)}
+            </a>{" "}
+            ·{" "}
+            <a href={`${pull.url}/checks`} target="_blank" rel="noreferrer">
+              {PANEL.checksPage}
             </a>
           </p>
           {checks && <p>{PANEL.checks(checks.label)}</p>}

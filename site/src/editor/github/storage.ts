@@ -18,16 +18,24 @@ function bytesOf(file: PendingFile): Uint8Array {
   return file.base64 !== undefined ? fromBase64(file.base64) : new TextEncoder().encode(file.text ?? "");
 }
 
-export function githubStorage(client: GitHubClient, pending: PendingChanges, onChange: () => void): Storage {
+export interface GitHubStorage extends Storage {
+  /** The files of the last listing (content/-relative), for the rules across files. */
+  known(): ContentFile[];
+}
+
+export function githubStorage(client: GitHubClient, pending: PendingChanges, onChange: () => void): GitHubStorage {
   let known = new Set<string>();
+  let listed: ContentFile[] = [];
   return {
+    known: () => listed,
     async listFiles(): Promise<ContentFile[]> {
       const tree = await client.readTree();
       const files = new Map<string, ContentFile>();
       for (const file of tree.files.values()) files.set(file.path.slice(CONTENT.length), { path: file.path.slice(CONTENT.length), size: file.size });
       for (const file of pending.list()) files.set(file.path, { path: file.path, size: bytesOf(file).length });
       known = new Set(files.keys());
-      return [...files.values()].sort((a, b) => a.path.localeCompare(b.path));
+      listed = [...files.values()].sort((a, b) => a.path.localeCompare(b.path));
+      return listed;
     },
     async readFile(path: string): Promise<string> {
       const waiting = pending.get(path);

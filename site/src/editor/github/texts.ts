@@ -46,6 +46,10 @@ export const PANEL = {
   keepChoices: "Garder ces choix",
   resolved: `Choix gardés. Cliquez sur ${quoted("Proposer mes modifications")} pour les envoyer.`,
   checking: "Vérification du jeton…",
+  willFail: (count: number) =>
+    `${count} erreur${count > 1 ? "s" : ""} à corriger${NB}: la vérification ${quoted("Contenu")} échouera. ` +
+    `Vous pouvez proposer quand même, comme brouillon, et corriger ensuite.`,
+  checksPage: "Voir les vérifications et les images des pages sur GitHub",
 } as const;
 
 export const CHECK_STATES = {
