@@ -2,9 +2,9 @@
 sign in with a token as the guide says, change files, « Proposer mes modifications », and
 see the pull request's checks; every failure shows its French message and loses nothing.
 
-The editor page is built alone (site/scripts/build-editor.mjs) for the repository
-« renouer/site » and the API origin https://api.github.test, which the browser context
-routes to the fake server: GitHub is replaced at the network boundary only."""
+The site, editor page included, is built for the repository « renouer/site » and the API
+origin https://api.github.test (GITHUB_REPOSITORY, VITE_GITHUB_API), which the browser
+context routes to the fake server: GitHub is replaced at the network boundary only."""
 
 from __future__ import annotations
 
@@ -44,7 +44,7 @@ def editor_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PagesServe
     env = {**os.environ, "GITHUB_REPOSITORY": "renouer/site", "VITE_GITHUB_API": API}
     cli = shutil.which("contenu") or str(Path(sys.executable).with_name("contenu"))
     contenu = [cli, "build", "--out", str(out / "content")]
-    build = ["node", "site/scripts/build-editor.mjs"]
+    build = ["npm", "--prefix", "site", "run", "build"]
     paths = {"OUT_DIR": str(out / "dist"), "CONTENU_OUT": str(out / "content")}
     for command, extra in ((contenu, {}), (build, paths)):
         done = subprocess.run(
