@@ -402,3 +402,32 @@ def test_each_failure_says_what_happened_in_french_and_loses_nothing(
     assert b"290" in (fake_github.repo.files(head)[SETTINGS])
     # A branch left empty by the failed attempt is taken up again, not doubled.
     assert len([b for b in fake_github.repo.branches() if b.startswith("contenu/")]) == 1
+
+
+def test_after_an_expired_token_and_a_new_sign_in_the_same_pull_request_goes_on(
+    editor: tuple[Page, Network], editor_site: PagesServer, fake_github: FakeGitHub
+) -> None:
+    page, _ = editor
+    sign_in(page)
+    change_first_price(page, editor_site, "265")
+    propose(page, "Prix")
+    expect(page.get_by_text(re.compile("Proposé\u00a0: pull request n°\u00a01"))).to_be_visible()
+    branch = fake_github.pulls[0].head
+    first = fake_github.repo.branch_head(branch)
+
+    change_first_price(page, editor_site, "270")
+    fake_github.revoke(TOKEN)
+    propose(page, "Prix")
+    panel = page.get_by_role("region", name="Proposition sur GitHub")
+    expect(panel.get_by_role("alert")).to_contain_text("expiré")
+    fake_github.add_token("github_pat_new", "coach", repositories={fake_github.full_name})
+    page.reload()
+    sign_in(page, "github_pat_new")
+    expect(page.get_by_text("1 fichier à proposer.")).to_be_visible()
+    propose(page, "Prix")
+    expect(page.get_by_text("Aucune modification à proposer.")).to_be_visible()
+
+    assert len(fake_github.pulls) == 1
+    head = fake_github.repo.branch_head(branch)
+    assert head is not None and fake_github.repo.parents(head) == [first]
+    assert b"270" in fake_github.repo.files(head)[SETTINGS]

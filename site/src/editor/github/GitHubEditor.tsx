@@ -9,7 +9,8 @@ import { GitHubPanel } from "./GitHubPanel";
 import { PendingChanges } from "./pending";
 import { SignIn } from "./SignIn";
 import { githubStorage } from "./storage";
-import { forgetToken, loadToken } from "./token-store";
+import type { SavedProposal } from "./client";
+import { forgetToken, loadProposal, loadToken, saveProposal } from "./token-store";
 import { PANEL } from "./texts";
 
 export function GitHubEditor() {
@@ -19,7 +20,17 @@ export function GitHubEditor() {
   const [version, setVersion] = useState(0);
   const [proposals, setProposals] = useState(0);
   const changed = useCallback(() => setVersion((v) => v + 1), []);
-  const proposed = useCallback(() => setProposals((n) => n + 1), []);
+  const proposed = useCallback(() => {
+    const kept = session?.client.snapshot();
+    if (kept) saveProposal(kept);
+    setProposals((n) => n + 1);
+  }, [session]);
+  // Signed in (again): go on with the proposal of this tab, if its pull request is open.
+  const signedIn = useCallback(async (done: SignedIn) => {
+    const kept = loadProposal<SavedProposal>();
+    if (kept) await done.client.resume(kept).catch(() => false);
+    setSession(done);
+  }, []);
   const [annotations, setAnnotations] = useState<readonly Annotation[]>([]);
   const checked = useCallback((checks: { annotations: Annotation[] }) => setAnnotations(checks.annotations), []);
 
@@ -28,15 +39,15 @@ export function GitHubEditor() {
     void pending
       .load()
       .catch(() => undefined)
-      .then(() => (kept ? checkToken(kept.token).then(setSession) : undefined))
+      .then(() => (kept ? checkToken(kept.token).then(signedIn) : undefined))
       .catch(() => undefined)
       .finally(() => setReady(true));
-  }, [pending]);
+  }, [pending, signedIn]);
 
   const storage = useMemo(() => (session ? githubStorage(session.client, pending, changed) : null), [session, pending, changed]);
 
   if (!ready) return <p role="status">{PANEL.checking}</p>;
-  if (!session || !storage) return <SignIn onSignedIn={setSession} />;
+  if (!session || !storage) return <SignIn onSignedIn={(done) => void signedIn(done)} />;
   const signOut = () => {
     forgetToken();
     setSession(null);

@@ -151,6 +151,24 @@ describe("proposing", () => {
     expect(github.pulls[0]!.body).toContain("❌ 2 erreurs à corriger");
   });
 
+  it("goes on with the same branch and pull request after a reload and a new sign-in", async () => {
+    const github = repository();
+    const first = (await signIn(github)).client;
+    await first.readTree();
+    const proposed = await first.propose(changes.slice(0, 1), { title: "Prix" });
+    const kept = JSON.parse(JSON.stringify(first.snapshot()));
+
+    const again = (await signIn(github)).client;
+    expect(await again.resume(kept)).toBe(true);
+    await again.readTree();
+    const second = await again.propose([{ path: "content/pages/contact.md", text: "# Écrire\n" }], { title: "Prix" });
+    expect(second.branch).toBe(proposed.branch);
+    expect(second.pull).toEqual(proposed.pull);
+    expect(github.commits.get(second.commit)!.parent).toBe(proposed.commit);
+    expect(github.pulls).toHaveLength(1);
+    expect(github.pulls[0]!.body).toContain("Réglages du site");
+  });
+
   it("reports a conflict per file, with both versions, when GitHub changed a file she edited", async () => {
     const github = repository();
     const { client } = await signIn(github);

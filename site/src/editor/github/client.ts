@@ -82,7 +82,7 @@ interface Session {
   head: string | null;
   pull: { number: number; url: string } | null;
   /** Files of the branch point, to tell an added file from a modified one. */
-  branchPoint: Map<string, TreeFile> | null;
+  branchPoint: Set<string> | null;
   rows: Map<string, SummaryRow>;
 }
 
@@ -109,7 +109,7 @@ export class GitHubClient {
   private readonly opened = new Map<string, string | null>();
   private firstTree: Map<string, TreeFile> | null = null;
   private readonly etags = new Map<string, { etag: string; bytes: Uint8Array; sha: string }>();
-  private readonly session: Session = { branch: null, head: null, pull: null, branchPoint: null, rows: new Map() };
+  private session: Session = { branch: null, head: null, pull: null, branchPoint: null, rows: new Map() };
 
   constructor(token: string, options: Options = {}) {
     this.fullName = options.repository ?? GITHUB_REPOSITORY;
@@ -187,6 +187,35 @@ export class GitHubClient {
     const settled = await Promise.allSettled(probes);
     const failed = settled.find((s): s is PromiseRejectedResult => s.status === "rejected");
     if (failed) throw failed.reason;
+  }
+
+  // ------------------------------------------------------------------ the proposal across reloads
+
+  /** What to keep (sessionStorage) so that a reload or a new sign-in goes on with the same
+   * branch and pull request; null before the first proposal. */
+  snapshot(): SavedProposal | null {
+    const { branch, head, pull, branchPoint, rows } = this.session;
+    if (!branch || !head || !pull) return null;
+    return { repository: this.fullName, branch, head, pull, branchPoint: [...(branchPoint ?? [])], rows: [...rows.values()] };
+  }
+
+  /** Go on with a kept proposal while its pull request is still open; false otherwise. */
+  async resume(saved: SavedProposal): Promise<boolean> {
+    if (saved.repository !== this.fullName) return false;
+    const answer = await this.http.request<{ state: string }>({
+      method: "GET",
+      path: `${this.base}/pulls/${saved.pull.number}`,
+      permission: ["pull_requests", "read"],
+    });
+    if (answer.data.state !== "open") return false;
+    this.session = {
+      branch: saved.branch,
+      head: await this.headOf(saved.branch),
+      pull: saved.pull,
+      branchPoint: new Set(saved.branchPoint),
+      rows: new Map(saved.rows.map((row) => [row.path, row])),
+    };
+    return true;
   }
 
   // ------------------------------------------------------------------ reading
@@ -286,7 +315,7 @@ export class GitHubClient {
       await this.refuseConflicts(prepared, tree.files);
       const effective = prepared.filter((c) => (tree.files.get(c.path)?.sha ?? null) !== c.sha);
       if (!this.session.branch) {
-        this.session.branchPoint = tree.files;
+        this.session.branchPoint = new Set(tree.files.keys());
         this.session.branch = await this.createBranch(proposal.title, head);
       }
       const branch = this.session.branch;
@@ -405,6 +434,15 @@ export class GitHubClient {
     this.session.pull = { number: pull.number, url: pull.html_url };
     return this.session.pull;
   }
+}
+
+export interface SavedProposal {
+  repository: string;
+  branch: string;
+  head: string;
+  pull: { number: number; url: string };
+  branchPoint: string[];
+  rows: SummaryRow[];
 }
 
 interface Prepared {

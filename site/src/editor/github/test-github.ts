@@ -138,7 +138,7 @@ export class TestGitHub {
     }
     if ((m = route("GET", new RegExp(`^${repo}/pulls/(\\d+)$`)))) {
       const pull = this.pulls[Number(m[1]) - 1]!;
-      return { status: 200, body: { number: pull.number, head: { sha: this.branches.get(pull.head) } } };
+      return { status: 200, body: { number: pull.number, state: "open", head: { sha: this.branches.get(pull.head) } } };
     }
     if (route("GET", new RegExp(`^${repo}/commits/[^/]+/check-runs$`))) {
       const runs = this.checkRuns.map((r) => ({ ...r, html_url: `https://github.com/runs/${r.id}`, output: { annotations_count: r.annotations.length } }));

@@ -25,3 +25,15 @@ export function forgetToken(): void {
   window.sessionStorage.removeItem(KEY);
   window.localStorage.removeItem(KEY);
 }
+
+const PROPOSAL = "renouer.editeur.github-proposition";
+
+/** The proposal under way (branch, pull request; no secret), for the tab. */
+export function saveProposal(proposal: unknown): void {
+  window.sessionStorage.setItem(PROPOSAL, JSON.stringify(proposal));
+}
+
+export function loadProposal<T>(): T | null {
+  const kept = window.sessionStorage.getItem(PROPOSAL);
+  return kept ? (JSON.parse(kept) as T) : null;
+}
