@@ -189,7 +189,8 @@ def workflows(session: nox.Session) -> None:
 
 @nox.session
 def dev(session: nox.Session) -> None:
-    """Build drafts included, then serve the site with live reload while content/ is watched."""
+    """Build drafts included, then serve the site with live reload while content/ is watched,
+    and the coaches' editor (« Le carnet ») at /editeur/ (both addresses are printed)."""
     _install_python(session)
     _npm_ci(session)
     session.run("contenu", "dev", *session.posargs)

@@ -5,13 +5,16 @@
 // given), and a write touches only a regular file of content/ at a place the pipeline reads,
 // within its size limits, written atomically (temp file + rename). The watcher of
 // `contenu dev` sees the new file and rebuilds the preview as after any save.
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { constants, type Dirent } from "node:fs";
 import { lstat, mkdir, open, readdir, realpath, rename, rm } from "node:fs/promises";
+import { createInterface } from "node:readline";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { Connect, Plugin } from "vite";
 import model from "../src/editor/generated/content-model.gen.json" with { type: "json" };
+import { TYPES } from "./live-content-plugin.ts";
 import { REFUSALS, fill, type Refusal } from "../src/editor/server-texts.ts";
 
 /** Where the editor finds its token (a <meta> of its page) and sends it back (a header). */
@@ -46,6 +49,7 @@ export interface FileWrite {
   create?: boolean;
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f]/;
 
 function megabytes(bytes: number): string {
@@ -212,17 +216,6 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-const TYPES: Record<string, string> = {
-  ".md": "text/markdown; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".gif": "image/gif",
-};
-
 function send(res: ServerResponse, status: number, body: unknown, type = "application/json; charset=utf-8"): void {
   res.statusCode = status;
   res.setHeader("Content-Type", type);
@@ -233,8 +226,51 @@ function send(res: ServerResponse, status: number, body: unknown, type = "applic
   res.end(Buffer.isBuffer(body) ? body : JSON.stringify(body));
 }
 
+/** The pipeline's own prose rendering (`python -m contenu.render.serve`), one process kept
+ * while the dev server runs; null when the server was not started by `contenu dev`. */
+export class ProseRenderer {
+  private child: ChildProcessWithoutNullStreams | null = null;
+  private waiting = new Map<number, (html: string) => void>();
+  private next = 0;
+
+  constructor(private readonly python: string) {}
+
+  private start(): ChildProcessWithoutNullStreams {
+    const child = spawn(this.python, ["-m", "contenu.render.serve"], { stdio: "pipe" });
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      const { id, html } = JSON.parse(line) as { id: number; html: string };
+      this.waiting.get(id)?.(html);
+      this.waiting.delete(id);
+    });
+    child.on("exit", () => {
+      this.child = null;
+      for (const resolve of this.waiting.values()) resolve("");
+      this.waiting.clear();
+    });
+    return child;
+  }
+
+  render(markdown: string): Promise<string> {
+    this.child ??= this.start();
+    const id = this.next++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      this.child?.stdin.write(JSON.stringify({ id, markdown }) + "\n");
+    });
+  }
+
+  stop(): void {
+    this.child?.kill();
+  }
+}
+
 /** The API's request handler, for a content folder and a token. */
-export function editorApi(contentDir: string, token: string, base: () => string): Connect.NextHandleFunction {
+export function editorApi(
+  contentDir: string,
+  token: string,
+  base: () => string,
+  renderer: ProseRenderer | null = null,
+): Connect.NextHandleFunction {
   return (req, res, next) => {
     const url = new URL(req.url ?? "/", "http://x");
     const prefix = `${base()}${API_PATH}`;
@@ -249,6 +285,11 @@ export function editorApi(contentDir: string, token: string, base: () => string)
         const rel = url.searchParams.get("chemin") ?? "";
         const data = await readContentFile(root, rel);
         return send(res, 200, data, TYPES[path.extname(rel).toLowerCase()] ?? "application/octet-stream");
+      }
+      if (action === "apercu" && req.method === "POST" && renderer) {
+        const body = (await readBody(req)) as { markdown?: unknown };
+        if (typeof body?.markdown !== "string" || body.markdown.length > model.limits.markdownBytes) throw new Refused(400, "body");
+        return send(res, 200, { html: await renderer.render(body.markdown) });
       }
       if (action === "ecrire" && req.method === "POST") {
         const body = (await readBody(req)) as { files?: unknown };
@@ -271,7 +312,11 @@ export function editorFiles(contentDir: string, base: () => string): Plugin {
     name: "renouer-editor-files",
     apply: "serve",
     configureServer(server) {
-      server.middlewares.use(editorApi(contentDir, token, base));
+      // Set by `contenu dev`: the Python that runs the pipeline renders the prose previews.
+      const python = process.env.CONTENU_PYTHON;
+      const renderer = python ? new ProseRenderer(python) : null;
+      server.middlewares.use(editorApi(contentDir, token, base, renderer));
+      server.httpServer?.once("close", () => renderer?.stop());
     },
     transformIndexHtml: {
       order: "pre",

@@ -10,7 +10,8 @@ import path from "node:path";
 import type { Connect, Plugin } from "vite";
 import { LIVE_CONTENT_EVENT, LIVE_FILE_URL } from "../src/dev/live-content-event.ts";
 
-const TYPES: Record<string, string> = {
+/** Content types of the files the preview and the editor's API serve. */
+export const TYPES: Record<string, string> = {
   ".json": "application/json; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
@@ -18,6 +19,8 @@ const TYPES: Record<string, string> = {
   ".jpeg": "image/jpeg",
   ".webp": "image/webp",
   ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".md": "text/markdown; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
 };

@@ -89,6 +89,20 @@ def _wait_until_serving(log: Path, process: subprocess.Popen[bytes]) -> str:
     pytest.fail(f"contenu dev was not serving after {STARTUP_SECONDS} s:\n{log.read_text()}")
 
 
+def start_dev(contenu: str, content: Path, preview: Path, log: Path) -> subprocess.Popen[bytes]:
+    """`contenu dev` on ``content`` (preview in ``preview``, output in ``log``), no browser."""
+    command = [contenu, "dev", "--content", str(content), "--out", str(preview)]
+    with log.open("wb") as out:
+        return subprocess.Popen(
+            [*command, "--sans-navigateur"],
+            cwd=REPO,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            env={**os.environ, "SITE_URL": ""},
+            start_new_session=True,
+        )
+
+
 @pytest.fixture
 def dev_server(tmp_path: Path) -> Iterator[DevServer]:
     contenu = shutil.which("contenu")
@@ -99,16 +113,7 @@ def dev_server(tmp_path: Path) -> Iterator[DevServer]:
     _add_draft(root / "content")
     preview = tmp_path / "preview"
     log = tmp_path / "contenu-dev.log"
-    command = [contenu, "dev", "--content", str(root / "content"), "--out", str(preview)]
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            [*command, "--sans-navigateur"],
-            cwd=REPO,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            env={**os.environ, "SITE_URL": ""},
-            start_new_session=True,
-        )
+    process = start_dev(contenu, root / "content", preview, log)
     try:
         url = _wait_until_serving(log, process)
         yield DevServer(root, preview, url, log)

@@ -170,7 +170,14 @@ def run_dev(project: Project, *, verbose: bool = False, open_browser: bool = Tru
     port = _free_port()
     command = ["npm", "--prefix", str(site), "run", "dev", "--", "--port", str(port)]
     command += ["--strictPort", "--logLevel", "info" if verbose else "warn"]
-    env = {**os.environ, "CONTENU_OUT": str(project.out), "CONTENU_CONTENT": str(project.content)}
+    env = {
+        **os.environ,
+        "CONTENU_OUT": str(project.out),
+        # The editor (/editeur/): the folder its local API writes, the Python that renders
+        # its prose previews with the pipeline's own code.
+        "CONTENU_CONTENT": str(project.content),
+        "CONTENU_PYTHON": sys.executable,
+    }
     try:
         server = subprocess.Popen(
             command,

@@ -23,6 +23,9 @@ export interface Storage {
   writeFiles(files: FileToWrite[]): Promise<void>;
   /** An image of content/, for a thumbnail (shown through a blob: URL). */
   readImage(path: string): Promise<Blob>;
+  /** Prose Markdown as the build renders it, when the backend can (the local one asks the
+   * pipeline); null otherwise: the preview then shows the last saved version. */
+  renderProse?(markdown: string): Promise<string | null>;
 }
 
 /** The French message of a refused request. */
@@ -58,6 +61,14 @@ export function localStorageBackend(apiBase: string, token: string): Storage {
         body: JSON.stringify({ files }),
       });
       if (!response.ok) throw await failure(response);
+    },
+    async renderProse(markdown) {
+      const response = await fetch(`${apiBase}apercu`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({ markdown }),
+      });
+      return response.ok ? ((await response.json()) as { html: string }).html : null;
     },
     async readImage(path) {
       return (await get(`${apiBase}fichier?chemin=${encodeURIComponent(path)}`)).blob();

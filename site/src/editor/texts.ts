@@ -107,6 +107,12 @@ export const T = typeset({
 
 export type TextKey = keyof typeof T;
 
+/** A diagnostic as one line: « Erreur : {hero} title : … ». */
+export function diagnosticText(d: { severity: "error" | "warning"; field: string; message: string }): string {
+  const kind = d.severity === "error" ? T.errorPrefix : T.warningPrefix;
+  return kind + (d.field ? fill(T.fieldPrefix, { field: d.field }) : "") + d.message;
+}
+
 /** A catalogue text with its `{…}` filled in. */
 export function t(key: TextKey, values: Record<string, string | number> = {}): string {
   return fill(T[key], values);

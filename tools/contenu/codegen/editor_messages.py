@@ -23,9 +23,9 @@ from contenu.models.common import (
     _check_focus,
     _check_image_path,
 )
+from contenu.models.patterns import PATTERN_HINTS
 from contenu.models.shapes import check_anchor, check_link
 from contenu.page_globals import SITE_GLOBAL_PREFIXES, SITE_GLOBALS, SITE_IDS
-from contenu.models.patterns import PATTERN_HINTS
 from contenu.pipeline.collect import Graph, _check_items_and_orphans, _check_refs
 from contenu.pipeline.discover import Source
 from contenu.pipeline.load import Loaded, YamlBlock
@@ -35,8 +35,10 @@ from contenu.pipeline.validate import (
     FileResult,
     Ref,
     _unknown_cell,
+    process,
     validate_model,
 )
+from contenu.pipeline.yaml_messages import GENERIC, with_example
 
 #: A word no message contains: replaced by the placeholder once the message is made.
 _PROBE = "zqprobe"
@@ -284,6 +286,44 @@ def check_templates() -> dict[str, Any]:
     return out
 
 
+def _file_messages(rel: str, kind: str, text: str) -> list[str]:
+    return [d.message for d in process(_probe_source(rel, kind), text.encode()).diagnostics]
+
+
+def _pick(found: list[str], word: str) -> str:
+    return next(message for message in found if word in message)
+
+
+def document_templates() -> dict[str, str]:
+    """What the load and validate stages say about a file's shape, from probe files."""
+    page, entry = ("pages/zq.md", "page"), (f"{COLLECTIONS[0].folder}/zq.md", "entry")
+    body_field = COLLECTIONS[0].model.BODY_FIELD
+    in_front = _file_messages(*entry, f"---\n{body_field}: x\n---\nTexte\n")
+    cells = _file_messages(*entry, "---\norder: 1\n---\n```{zqcell}\n```\n")
+    empty = _file_messages(*entry, "---\norder: 1\n---\n")
+    unclosed = _file_messages(*page, "---\ntitle: a\n---\n~~~~{zqcell}\n")
+    twice = _file_messages(*page, "---\nzq: 1\nzq: 2\n---\n")
+    listed = _file_messages(*page, "---\n- zq\n---\n")
+    comment = _file_messages(*page, "---\nzq: a` #zqrest\n---\n")
+    return {
+        "no_frontmatter": _file_messages(*page, "Texte\n")[0],
+        "unclosed_frontmatter": _file_messages(*page, "---\ntitle: a\n")[0],
+        "body_in_frontmatter": _template(_pick(in_front, "ne s"), field=body_field),
+        "cells_in_entry": _template(_pick(cells, "zqcell"), name="zqcell"),
+        "empty_body": _template(_pick(empty, "vide"), field=body_field),
+        "unclosed_cell": _template(_pick(unclosed, "zqcell"), name="zqcell", marker="~~~~"),
+        "duplicate_key": _template(_pick(twice, "deux fois"), key="zq", line="2"),
+        "not_a_mapping": _pick(listed, "clé").replace("l’en-tête", "{what}", 1),
+        # The reader's words for YAML it cannot read at all; a known syntax mistake gets a
+        # more precise message from yaml_messages.explained, which the editor does not have.
+        "unreadable": f"impossible de lire {{what}} : {GENERIC}",
+        "comment": _template(_pick(comment, "commentaire"), rest="#zqrest"),
+        "with_example": _template(with_example("zqm", "zq: v"), text="zqm", example='`zq: "v"`'),
+        "what_frontmatter": "l’en-tête",
+        "what_cell": "la cellule {{name}}",
+    }
+
+
 def message_catalogue() -> dict[str, Any]:
     return {
         "pydantic": pydantic_templates(),
@@ -291,5 +331,6 @@ def message_catalogue() -> dict[str, Any]:
         "validate": validate_templates(),
         "crossFile": cross_file_templates(),
         "checks": check_templates(),
+        "document": document_templates(),
         "placeholder": {"mark": PLACEHOLDER_MARK, "warning": PLACEHOLDER_WARNING},
     }

@@ -70,10 +70,30 @@ function longestMatch(
   return [bestI, bestJ, bestSize];
 }
 
-/** difflib.get_close_matches(word, options, n=1, cutoff=0.6)[0]. */
+/** difflib's quick_ratio: an upper bound of ratio from the characters in common. */
+function quickRatio(a: string[], counts: Map<string, number>, lengthB: number): number {
+  const avail = new Map<string, number>();
+  let matches = 0;
+  for (const char of a) {
+    const left = avail.has(char) ? avail.get(char)! : (counts.get(char) ?? 0);
+    avail.set(char, left - 1);
+    if (left > 0) matches++;
+  }
+  return (2 * matches) / (a.length + lengthB || 1);
+}
+
+/** difflib.get_close_matches(word, options, n=1, cutoff=0.6)[0], with its two cheap upper
+ * bounds tried first (same result, thousands of routes in a few milliseconds). */
 function closest(word: string, options: string[]): string | null {
   let best: [number, string] | null = null;
+  const chars = [...word];
+  const counts = new Map<string, number>();
+  for (const char of chars) counts.set(char, (counts.get(char) ?? 0) + 1);
   for (const option of options) {
+    const x = [...option];
+    const shortest = Math.min(x.length, chars.length);
+    if ((2 * shortest) / (x.length + chars.length || 1) < 0.6) continue; // real_quick_ratio
+    if (quickRatio(x, counts, chars.length) < 0.6) continue;
     const score = ratio(option, word);
     if (score < 0.6) continue;
     if (!best || score > best[0] || (score === best[0] && option > best[1])) best = [score, option];

@@ -1,10 +1,21 @@
 /**
- * The verdict of `contenu check` on one document, in the browser: the same rules, the same
- * field paths and the same French messages (generated from the Python side).
+ * The verdict of `contenu check` on one document, in the browser: the same rules, field
+ * paths and French messages (templates generated from the Python side, see messages.ts).
+ * The cross-file rules read a `ValidationIndex` built once from the tree (routes, images,
+ * entries), so a keystroke costs one document's validation.
  */
-import type { EditorDocument } from "./document.ts";
+import { isMap, isSeq, visit, type Document, type Node } from "yaml";
+import { serializeDocument, type ComponentCell, type EditorDocument } from "./document.ts";
 import type { Target } from "./edits.ts";
+import { didYouMean, fill, MESSAGES, pydanticMessage, type PyError } from "./messages.ts";
+import { collectionOf, FILE_KINDS } from "./model.ts";
+import { idProblem, isReserved, linkProblem } from "./checks.ts";
+import { nearestFirst } from "./suggest.ts";
+import { schemaErrors } from "./schema-check.ts";
+import { frenchTypography, typeset } from "./typography.ts";
 import type { Path } from "./yaml-edit.ts";
+import { PyFloat, pyDataOf, type PyValue } from "./yaml-values.ts";
+import data from "./generated/model.gen.json" with { type: "json" };
 
 export interface EditorDiagnostic {
   /** The frontmatter, a cell index, or null for the file as a whole. */
@@ -21,15 +32,438 @@ export interface EditorDiagnostic {
 
 /** What the rest of the tree holds, for the cross-file rules. */
 export interface ValidationContext {
-  /** Every route of the site ("/", "/contact", "/blog/mon-article"). */
+  /** Every route of the site ("/", "/contact", "/blog/mon-article"), 404 excepted. */
   routes: readonly string[];
-  /** Every file of content/, relative to content/ ("images/a.jpg", "articles/x.md"). */
+  /** Every file of content/ relative to content/ ("images/a.jpg", "temoignages/x.md"). */
   files: readonly string[];
 }
 
-/** First implementation: no rule yet (the generated rules come next). */
-export function validateDocument(doc: EditorDocument, context: ValidationContext): EditorDiagnostic[] {
-  void doc;
-  void context;
-  return [];
+/** The context's lookups, computed once per tree. */
+export interface ValidationIndex {
+  routes: Set<string>;
+  images: Set<string>;
+  entries: Map<string, Set<string>>;
 }
+
+export function indexContext(context: ValidationContext): ValidationIndex {
+  const images = new Set<string>();
+  const entries = new Map<string, Set<string>>();
+  for (const file of context.files) {
+    const [folder, name] = file.split("/", 2);
+    if (folder === data.folders.images) images.add("/" + file);
+    else if (name?.endsWith(".md") && !file.slice(folder!.length + 1).includes("/")) {
+      if (!entries.has(folder!)) entries.set(folder!, new Set());
+      entries.get(folder!)!.add(name.slice(0, -3));
+    }
+  }
+  return { routes: new Set(context.routes), images, entries };
+}
+
+const DOC = MESSAGES.document;
+const CELL_FOLDERS = new Map(data.cells.filter((c) => c.collection).map((c) => [c.name, c.collection!]));
+const CELL_NAMES = data.cells.map((c) => c.name);
+
+function formatLoc(loc: readonly (string | number)[]): string {
+  let out = "";
+  for (const part of loc) out += typeof part === "number" ? `[${part}]` : (out ? "." : "") + part;
+  return out;
+}
+
+/** A YAML block of the file: its parsed document, first line and the line to report on. */
+interface Block {
+  target: Target;
+  yaml: Document;
+  text: string;
+  first: number; // file line of the block's first line
+  anchor: number; // the `---` or fence line
+  prefix: string; // "{hero} " for a cell
+}
+
+function cellBlock(cell: ComponentCell, index: number, line: number): Block {
+  return { target: index, yaml: cell.yaml, text: cell.text, first: line + 1, anchor: line, prefix: `{${cell.type}} ` };
+}
+
+/** The line of the deepest written part of `loc` (a key, a list item), as the pipeline's
+ * YamlBlock.position finds it. */
+function lineOf(block: Block, loc: readonly (string | number)[]): number {
+  let node: Node | null = block.yaml.contents as Node | null;
+  let line = block.anchor;
+  for (const part of loc) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => String((p.key as { value?: unknown })?.value) === String(part));
+      if (!pair) break;
+      line = block.first + countLines(block.text, (pair.key as Node).range![0]);
+      node = pair.value as Node | null;
+    } else if (isSeq(node) && typeof part === "number" && node.items[part]) {
+      const item = node.items[part] as Node;
+      line = block.first + countLines(block.text, item.range![0]);
+      node = item;
+    } else break;
+  }
+  return line;
+}
+
+function countLines(text: string, offset: number): number {
+  let n = 0;
+  for (let i = text.indexOf("\n"); i >= 0 && i < offset; i = text.indexOf("\n", i + 1)) n++;
+  return n;
+}
+
+class Run {
+  out: EditorDiagnostic[] = [];
+  /** The ids of this page's headings and cells, for « #ancre » links. */
+  anchors: string[] = [];
+  constructor(
+    readonly doc: EditorDocument,
+    readonly index: ValidationIndex,
+  ) {}
+
+  add(target: Target | null, path: Path, field: string, message: string, line?: number, severity: "error" | "warning" = "error"): void {
+    this.out.push({ target, path, field, message: typeset(message), severity, ...(line ? { line } : {}) });
+  }
+
+  /** The block's data, or null after reporting why it cannot be read. */
+  read(block: Block, what: string): PyValue | null {
+    if (block.text.trim() === "") return {};
+    if (block.yaml.errors.length) {
+      this.add(block.target, [], "", fill(DOC.unreadable, { what }), block.anchor);
+      return null;
+    }
+    const seen = new Map<string, number>();
+    let duplicate = false;
+    const walk = (node: Node | null, loc: (string | number)[]) => {
+      if (isMap(node)) {
+        seen.clear();
+        const lines = new Map<string, number>();
+        for (const pair of node.items) {
+          const key = String((pair.key as { value?: unknown })?.value);
+          const line = block.first + countLines(block.text, (pair.key as Node).range![0]);
+          if (lines.has(key)) {
+            duplicate = true;
+            const message = fill(DOC.duplicate_key, { key, line: lines.get(key)! });
+            this.add(block.target, [...loc, key], formatLoc([...loc, key]), message, line);
+          } else lines.set(key, line);
+          walk(pair.value as Node | null, [...loc, key]);
+        }
+      } else if (isSeq(node)) node.items.forEach((item, i) => walk(item as Node, [...loc, i]));
+    };
+    walk(block.yaml.contents as Node | null, []);
+    const comment = block.text.includes("#") && this.comment(block);
+    if (duplicate || comment) return null;
+    const value = pyDataOf(block.yaml);
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      this.add(block.target, [], "", fill(DOC.not_a_mapping, { what }), block.anchor);
+      return null;
+    }
+    return value;
+  }
+
+  unclosed(cell: ComponentCell, index: number, line: number): void {
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(cell.open)![1]!;
+    this.add(index, [], "", fill(DOC.unclosed_cell, { name: cell.type, marker }), line);
+  }
+
+  /** A « # » after a value starts a comment: the rest of the line would be lost (the
+   * reader's `comments`). True when one was found. */
+  comment(block: Block): boolean {
+    const spans: [number, number][] = [];
+    visit(block.yaml, {
+      Scalar(_key, node) {
+        if (node.range) spans.push([node.range[0], node.range[1]]);
+      },
+    });
+    let offset = 0;
+    let found = false;
+    block.text.split("\n").forEach((line, n) => {
+      const start = offset;
+      offset += line.length + 1;
+      if (found) return;
+      for (const match of line.matchAll(/(?<=[ \t])#/g)) {
+        const column = match.index;
+        if (line.slice(0, column).trim() === "") break;
+        if (spans.some(([a, b]) => a <= start + column && start + column < b)) continue;
+        let rest = line.slice(column).trim();
+        if ([...rest].length > 40) rest = [...rest].slice(0, 39).join("") + "…";
+        const example = quotedExample(line);
+        const text = fill(DOC.comment, { rest });
+        this.add(block.target, [], "", example ? fill(DOC.with_example, { text, example }) : text, block.first + n);
+        found = true;
+        break;
+      }
+    });
+    return found;
+  }
+
+  /** Pydantic's errors as the validate stage words them. */
+  model(block: Block, errors: PyError[]): void {
+    for (const error of errors) {
+      let message = pydanticMessage(error);
+      const last = error.loc[error.loc.length - 1];
+      if (error.type === "extra_forbidden" && last !== undefined) {
+        message += didYouMean(String(last), (error.ctx?.allowed as string[]) ?? []);
+      }
+      if (error.type === "missing" && last !== undefined) message = fill(MESSAGES.validate.missing, { key: last });
+      const field = block.prefix + formatLoc(error.loc);
+      this.add(block.target, error.loc, field, message, lineOf(block, error.loc));
+    }
+  }
+
+  /** Links and image paths written in the values (`_walk_refs`), checked against the tree. */
+  refs(block: Block, value: PyValue, loc: (string | number)[] = []): void {
+    if (Array.isArray(value)) value.forEach((item, i) => this.refs(block, item, [...loc, i]));
+    else if (value !== null && typeof value === "object" && !(value instanceof PyFloat)) {
+      for (const [key, item] of Object.entries(value as Record<string, PyValue>)) this.refs(block, item, [...loc, key]);
+    } else if (typeof value === "string" && (loc[loc.length - 1] === "href" || value.startsWith("/images/"))) {
+      this.ref(block.target, loc, block.prefix + formatLoc(loc), value.trim(), lineOf(block, loc));
+    }
+  }
+
+  ref(target: Target | null, path: Path, field: string, url: string, line?: number): void {
+    const anchors = this.anchors;
+    const X = MESSAGES.crossFile;
+    if (url.startsWith("/images/")) {
+      const image = url.split("#")[0]!.split("?")[0]!;
+      if (!this.index.images.has(image)) {
+        this.add(target, path, field, fill(X.image, { path: image }) + didYouMean(image, this.index.images), line);
+      }
+      return;
+    }
+    if (url && !url.startsWith("/") && !url.startsWith("#") && !url.split("/")[0]!.includes(":")) {
+      // « par exemple « /{url} » » shows the address without its leading « ./ ».
+      let seen = 0;
+      const message = X.relative.replace(/\{url\}/g, () => (seen++ === 0 ? url : url.replace(/^[./]+/, "")));
+      this.add(target, path, field, message, line);
+      return;
+    }
+    if (url.startsWith("//") || !(url.startsWith("/") || url.startsWith("#"))) return;
+    let route = url.split("#")[0]!.split("?")[0]!;
+    const anchor = url.includes("#") ? url.slice(url.indexOf("#") + 1) : "";
+    if (!route) {
+      // An anchor of this page: only pages and articles are checked (the pipeline's rule).
+      const own = collectionOf(this.doc.path).role;
+      if (anchor && (own === "page" || own === "article") && !anchors.includes(anchor)) {
+        const known = [...anchors].sort().map((a) => `« #${a} »`).join(", ") || X.anchor_none;
+        this.add(target, path, field, fill(X.anchor, { anchor, page: X.anchor_page, known }), line);
+      }
+      return;
+    }
+    if (route.length > 1) route = route.replace(/\/+$/, "");
+    if (!this.index.routes.has(route)) {
+      this.add(target, path, field, fill(X.link, { url, path: route }) + didYouMean(route, this.index.routes), line);
+    }
+  }
+}
+
+const KEY_AND_VALUE = /^\s*((?:-\s+)*(?:[^\s"'#:\-[{][^:#]*?:(?:\s+|$))?)(.*?)\s*$/;
+
+/** The line with its value in double quotes, as code (`quoted_example` of yaml_messages). */
+function quotedExample(line: string): string {
+  const match = KEY_AND_VALUE.exec(line);
+  if (!match || !match[2] || line.includes("`") || [...match[2]].length > 80) return "";
+  const value = match[2].replaceAll("\\", "\\\\").replaceAll('"', '\\"');
+  const head = match[1]!.trim();
+  return head ? `\`${head} "${value}"\`` : `\`"${value}"\``;
+}
+
+/** File line → the frontmatter key or list item written there ("navigation.header[1]"). */
+function keyLines(block: Block): Map<number, string> {
+  const out = new Map<number, string>();
+  const walk = (node: Node | null, loc: (string | number)[]) => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = String((pair.key as { value?: unknown })?.value);
+        out.set(block.first + countLines(block.text, (pair.key as Node).range![0]), formatLoc([...loc, key]));
+        walk(pair.value as Node | null, [...loc, key]);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => {
+        out.set(block.first + countLines(block.text, (item as Node).range![0]), formatLoc([...loc, i]));
+        walk(item as Node, [...loc, i]);
+      });
+    }
+  };
+  walk(block.yaml.contents as Node | null, []);
+  return out;
+}
+
+function slugify(text: string): string {
+  const ascii = text.normalize("NFKD").replace(/[^\p{ASCII}]/gu, "");
+  return ascii.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "section";
+}
+
+function unique(id: string, taken: string[]): string {
+  if (!taken.includes(id) && !isReserved(id)) return id;
+  let n = 2;
+  while (taken.includes(`${id}-${n}`) || isReserved(`${id}-${n}`)) n++;
+  return `${id}-${n}`;
+}
+
+const HEADING = /^ {0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
+const GIVEN_ID = /[ \t]*\{#([^}\s]+)\}$/;
+
+/** The ids the renderer gives the headings of a prose cell, and the refused given ids. */
+function proseAnchors(markdown: string): { ids: string[]; refused: [string, string][] } {
+  const ids: string[] = [];
+  const refused: [string, string][] = [];
+  let fence: string | null = null;
+  for (const line of markdown.split("\n")) {
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence !== null) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+      continue;
+    }
+    if (marker) {
+      fence = marker;
+      continue;
+    }
+    const heading = HEADING.exec(line);
+    if (!heading) continue;
+    let text = heading[1]!;
+    const given = GIVEN_ID.exec(text);
+    if (given) {
+      const problem = idProblem(given[1]!);
+      if (problem === null) {
+        ids.push(given[1]!);
+        continue;
+      }
+      refused.push(["#" + given[1]!, problem]);
+      text = text.slice(0, given.index);
+    }
+    const plain = text.replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[*_`]/g, "");
+    ids.push(unique(slugify(frenchTypography(plain)), ids));
+  }
+  return { ids, refused };
+}
+
+/** Markdown links and images of a prose cell (the renderer's `links`). */
+const MARKDOWN_LINK = /!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
+
+/** Every problem `contenu check` would report in this document. */
+export function validateDocument(doc: EditorDocument, context: ValidationContext | ValidationIndex): EditorDiagnostic[] {
+  const index = "images" in context && context.images instanceof Set ? (context as ValidationIndex) : indexContext(context as ValidationContext);
+  const run = new Run(doc, index);
+  const where = collectionOf(doc.path);
+  const kind = where.kind;
+  if (!kind) return [];
+  if (!doc.frontmatter) {
+    run.add("frontmatter", [], "", DOC.no_frontmatter, 1);
+    return run.out;
+  }
+  if (doc.frontmatter.close === null) {
+    run.add("frontmatter", [], "", DOC.unclosed_frontmatter, 1);
+    return run.out;
+  }
+  const frontLines = doc.frontmatter.text === "" ? 0 : doc.frontmatter.text.split("\n").length - 1;
+  const front: Block = { target: "frontmatter", yaml: doc.frontmatter.yaml, text: doc.frontmatter.text, first: 2, anchor: 1, prefix: "" };
+  // Lines of the body's cells.
+  let line = 3 + frontLines;
+  const cellLines: number[] = [];
+  for (const cell of doc.cells) {
+    line += cell.lead.length;
+    cellLines.push(line);
+    line += cell.kind === "prose" ? cell.markdown.split("\n").length : 1 + (cell.text === "" ? 0 : cell.text.split("\n").length - 1) + (cell.close === null ? 0 : 1);
+  }
+  for (const cell of doc.cells) {
+    if (cell.kind === "prose") run.anchors.push(...proseAnchors(cell.markdown).ids);
+    else if (kind.cells && cell.close !== null && CELL_NAMES.includes(cell.type)) {
+      const anchor = (pyDataOf(cell.yaml) as Record<string, PyValue> | null)?.anchor;
+      if (typeof anchor === "string") run.anchors.push(anchor.trim());
+    }
+  }
+  const data = run.read(front, DOC.what_frontmatter);
+  if (data === null) {
+    // As the pipeline: a frontmatter it cannot read stops the file's checks; only what
+    // loading the body found (cells never closed, their YAML) is said.
+    doc.cells.forEach((cell, i) => {
+      if (cell.kind !== "cell") return;
+      if (cell.close === null) run.unclosed(cell, i, cellLines[i]!);
+      else run.read(cellBlock(cell, i, cellLines[i]!), fill(DOC.what_cell, { name: cell.type }));
+    });
+    return run.out;
+  }
+  const bodyField = kind.bodyField;
+  if (data && typeof data === "object" && !Array.isArray(data)) {
+    const values = { ...(data as Record<string, PyValue>) };
+    if (where.role === "entry" && bodyField) {
+      if (bodyField in values) {
+        run.add("frontmatter", [bodyField], bodyField, fill(DOC.body_in_frontmatter, { field: bodyField }), lineOf(front, [bodyField]));
+        delete values[bodyField];
+      }
+    }
+    run.model(front, schemaErrors(kind.schema, values));
+    run.refs(front, values);
+  }
+  if (where.role === "entry" && bodyField) {
+    doc.cells.forEach((cell, i) => {
+      if (cell.kind === "cell") run.add(i, [], "", fill(DOC.cells_in_entry, { name: cell.type }), cellLines[i]);
+    });
+    if (!doc.cells.length) run.add(null, [], bodyField, fill(DOC.empty_body, { field: bodyField }), Math.max(2 + frontLines, 1));
+  }
+  doc.cells.forEach((cell, i) => {
+    if (cell.kind === "prose") {
+      const { refused } = proseAnchors(cell.markdown);
+      for (const [, problem] of refused) run.add(i, [], "", problem, cellLines[i]);
+      return;
+    }
+    if (cell.close === null) {
+      // The pipeline drops a cell never closed: nothing inside it is checked.
+      run.unclosed(cell, i, cellLines[i]!);
+      return;
+    }
+    if (!kind.cells) return;
+    const block = cellBlock(cell, i, cellLines[i]!);
+    const cellData = run.read(block, fill(DOC.what_cell, { name: cell.type }));
+    if (!CELL_NAMES.includes(cell.type)) {
+      const names = nearestFirst(cell.type, CELL_NAMES).map((n) => `{${n}}`).join(", ");
+      run.add(i, [], "", fill(MESSAGES.validate.unknown_cell, { name: cell.type, hint: didYouMean(cell.type, CELL_NAMES), names }), cellLines[i]);
+      return;
+    }
+    if (cellData === null) return;
+    run.model(block, schemaErrors(`cells/${cell.type}`, cellData));
+    run.refs(block, cellData);
+    const folder = CELL_FOLDERS.get(cell.type);
+    const items = (cellData as Record<string, PyValue>).items;
+    if (folder && Array.isArray(items) && !run.out.some((d) => d.target === i && d.severity === "error")) {
+      const known = index.entries.get(folder) ?? new Set<string>();
+      items.forEach((item, n) => {
+        const id = String(item);
+        if (!known.has(id)) {
+          const message = fill(MESSAGES.crossFile.entry, { id, folder }) + didYouMean(id, known);
+          run.add(i, ["items", n], `{${cell.type}} items[${n}]`, message, lineOf(block, ["items", n]));
+        }
+      });
+    }
+  });
+  // Links of the prose, « #ancre » ones against the anchors of this very page.
+  doc.cells.forEach((cell, i) => {
+    if (cell.kind !== "prose") return;
+    for (const match of cell.markdown.matchAll(MARKDOWN_LINK)) {
+      const url = match[1]!;
+      // The renderer refuses a link of a bad shape; a relative path is collect's to explain.
+      const relative = !url.startsWith("/") && !url.startsWith("#") && !url.split("/")[0]!.includes(":");
+      const problem = relative ? null : linkProblem(url);
+      // The line that shows the link, as the pipeline finds it: « ](url » first, then url.
+      const lines = cell.markdown.split("\n");
+      let at = lines.findIndex((l) => l.includes(`](${url}`));
+      if (at < 0) at = Math.max(lines.findIndex((l) => l.includes(url)), 0);
+      if (problem) run.add(i, [], "", problem, cellLines[i]! + at);
+      run.ref(i, [], "", url, cellLines[i]! + at);
+    }
+  });
+  // « [À COMPLÉTER] » left in a line: a warning (an error for `contenu check --production`).
+  const mark = MESSAGES.placeholder.mark;
+  if (serializeDocument(doc).includes(mark)) {
+    const keys = keyLines(front);
+    serializeDocument(doc)
+      .replace(/\r\n?/g, "\n")
+      .split("\n")
+      .forEach((content, n) => {
+        if (!content.includes(mark)) return;
+        const field = keys.get(n + 1) ?? "";
+        run.add(keys.has(n + 1) ? "frontmatter" : null, [], field, MESSAGES.placeholder.warning, n + 1, "warning");
+      });
+  }
+  return run.out;
+}
+
+export { FILE_KINDS };

@@ -74,6 +74,7 @@ export function fieldKind(key: string, schema: Schema, root: Schema): FieldKind 
   switch (field.type) {
     case "string":
       if (field.format === "date") return { kind: "date" };
+      if (field.format === "uri") return { kind: "text", multiline: false, link: false };
       return { kind: "text", multiline: MULTILINE.has(key) || Number(field.maxLength ?? 0) > 200, link: isLink(key, field) };
     case "integer":
     case "number":

@@ -8,7 +8,7 @@ import type { FormContext } from "../forms/context.ts";
 import type { Schema } from "../forms/schema.ts";
 import { CellPreview } from "../preview/CellPreview.tsx";
 import type { Cell } from "../../types";
-import { t } from "../texts.ts";
+import { diagnosticText, t } from "../texts.ts";
 import { ProseEditor } from "./ProseEditor.tsx";
 
 export type CellAction = "up" | "down" | "remove";
@@ -90,9 +90,7 @@ export function CellView(props: Props) {
         <div className="carnet-cell__edit">
           {whole.map((diagnostic, n) => (
             <p key={n} className={`carnet-diag carnet-diag--${diagnostic.severity}`}>
-              {diagnostic.severity === "error" ? t("errorPrefix") : t("warningPrefix")}
-              {diagnostic.field ? t("fieldPrefix", { field: diagnostic.field }) : ""}
-              {diagnostic.message}
+              {diagnosticText(diagnostic)}
             </p>
           ))}
           {body}

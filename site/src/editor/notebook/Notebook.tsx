@@ -22,6 +22,7 @@ import {
   type Path,
   type Target,
 } from "../core/index.ts";
+import { indexContext } from "../core/validate.ts";
 import { draftOf, dropDraft, keepDraft, type Draft } from "../drafts.ts";
 import { useCheckDiagnostics } from "../github/annotations.ts";
 import { SchemaForm, pathKey } from "../forms/SchemaForm.tsx";
@@ -29,7 +30,7 @@ import type { FormContext } from "../forms/context.ts";
 import { overlay } from "../preview/CellPreview.tsx";
 import { useRouteBundle } from "../preview/route-data.ts";
 import type { Storage } from "../storage.ts";
-import { t } from "../texts.ts";
+import { diagnosticText, t } from "../texts.ts";
 import { routeKey, routeOf, type Workspace } from "../workspace.ts";
 import type { Cell } from "../../types";
 import { AddCell, PROSE } from "./AddCell.tsx";
@@ -38,6 +39,8 @@ import { PagePreview } from "./PagePreview.tsx";
 
 /** Validation waits this long after a keystroke (the issue asks ≤ 100 ms to the message). */
 const VALIDATE_AFTER_MS = 60;
+/** And the pipeline's rendering of changed prose. */
+const RENDER_AFTER_MS = 60;
 
 interface Props {
   path: string;
@@ -89,6 +92,8 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
   // Cells as the last build saw them, and as the last save wrote them (the build catches up).
   const [builtKeys, setBuiltKeys] = useState<Set<string>>(new Set());
   const savedKeys = useRef<Set<string> | null>(null);
+  // Changed prose as the pipeline renders it (Markdown → HTML), asked as the coach types.
+  const [rendered, setRendered] = useState<ReadonlyMap<string, string>>(new Map());
   const routesListId = useId();
   const checkDiagnostics = useCheckDiagnostics(path, state?.doc ?? null);
   const kind = collectionOf(path).kind;
@@ -135,13 +140,38 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
     else void keepDraft({ path, text, base: file, at: new Date().toISOString() }).catch(() => undefined);
   }, [text, file, path, offer]);
 
+  // The cross-file facts (routes, images, entries), computed once per tree, not per keystroke.
+  const index = useMemo(() => indexContext({ routes: workspace.routes, files: workspace.files.map((f) => f.path) }), [workspace]);
   useEffect(() => {
     if (!doc) return;
-    const timer = setTimeout(() => {
-      setDiagnostics(validateDocument(doc, { routes: workspace.routes, files: workspace.files.map((f) => f.path) }));
-    }, VALIDATE_AFTER_MS);
+    const timer = setTimeout(() => setDiagnostics(validateDocument(doc, index)), VALIDATE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [doc, workspace]);
+  }, [doc, index]);
+
+  useEffect(() => {
+    if (!doc || !storage.renderProse) return;
+    const changed = doc.cells.flatMap((cell) =>
+      cell.kind === "prose" && !builtKeys.has(cellKey(cell)) && !rendered.has(cell.markdown) ? [cell.markdown] : [],
+    );
+    if (!changed.length) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      void Promise.all(changed.map(async (markdown) => [markdown, await storage.renderProse?.(markdown)] as const)).then((pairs) => {
+        if (!live) return;
+        setRendered((previous) => {
+          // Only the prose the document still holds: not one entry per keystroke.
+          const current = new Set(doc.cells.flatMap((cell) => (cell.kind === "prose" ? [cell.markdown] : [])));
+          const next = new Map([...previous].filter(([markdown]) => current.has(markdown)));
+          for (const [markdown, html] of pairs) if (typeof html === "string") next.set(markdown, html);
+          return next;
+        });
+      });
+    }, RENDER_AFTER_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [doc, builtKeys, rendered, storage]);
 
   useEffect(() => {
     const wanted = focusCell.current;
@@ -242,7 +272,10 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
     const cell = doc.cells[index] as BodyCell;
     const base = built(index);
     if (builtKeys.has(cellKey(cell))) return { cell: base, stale: false };
-    if (cell.kind === "prose") return { cell: base, stale: true };
+    if (cell.kind === "prose") {
+      const html = rendered.get(cell.markdown);
+      return html === undefined ? { cell: base, stale: true } : { cell: { type: "prose", html } as Cell, stale: false };
+    }
     return { cell: overlay(base ?? {}, { ...(dataOf(doc, index) as object), type: cell.type }) as Cell, stale: false };
   };
 
@@ -277,14 +310,11 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
             <details>
               <summary>{t("documentProblems")}</summary>
               <ul>
-                {shown
-                  .filter((d) => d.severity === "error")
-                  .map((d, n) => (
-                    <li key={n}>
-                      {d.field ? t("fieldPrefix", { field: d.field }) : ""}
-                      {d.message}
-                    </li>
-                  ))}
+                {shown.map((d, n) => (
+                  <li key={n} className={`carnet-diag carnet-diag--${d.severity}`}>
+                    {diagnosticText(d)}
+                  </li>
+                ))}
               </ul>
             </details>
           </div>
@@ -292,11 +322,12 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
       </header>
 
       {offer && (
-        <div className="carnet-offer" role="alertdialog" aria-labelledby={`${routesListId}-offer`}>
+        <div className="carnet-offer" role="group" aria-labelledby={`${routesListId}-offer`}>
           <p id={`${routesListId}-offer`}>
             <strong>{t("resumeQuestion")}</strong> {t("resumeHelp", { date: new Date(offer.at).toLocaleString("fr-FR") })}
           </p>
-          <button type="button" className="carnet-primary" onClick={() => resume(offer)}>
+          {/* The question comes first: the focus goes to its answer. */}
+          <button type="button" className="carnet-primary" onClick={() => resume(offer)} autoFocus>
             {t("resume")}
           </button>
           <button type="button" onClick={revert}>

@@ -1,0 +1,240 @@
+/**
+ * Pydantic's verdict on a value, from the model's JSON Schema: the errors Pydantic (lax
+ * mode, on what the pipeline's YAML reader returns) would report, with their types, locations
+ * and context, plus the rules of `checks.ts` the JSON Schema cannot carry. An interpreter
+ * over plain data: nothing is compiled or evaluated at run time (the editor's CSP forbids it).
+ */
+import data from "./generated/model.gen.json" with { type: "json" };
+import { fieldCheck } from "./checks.ts";
+import type { JsonSchema } from "./model.ts";
+import type { PyError } from "./messages.ts";
+import { PyFloat, type PyValue } from "./yaml-values.ts";
+
+type Loc = (string | number)[];
+type Dict = { [key: string]: PyValue };
+
+const SCHEMAS = data.schemas as Record<string, JsonSchema>;
+const MODELS = data.models as Record<string, string>;
+const CHECKS = data.checks as Record<string, Record<string, string[]>>;
+
+const isDict = (v: PyValue | undefined): v is Dict =>
+  typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof PyFloat);
+
+const isNumber = (v: PyValue | undefined): v is number | PyFloat => typeof v === "number" || v instanceof PyFloat;
+const numberOf = (v: number | PyFloat): number => (v instanceof PyFloat ? v.value : v);
+
+// Pydantic's lax conversions (https://docs.pydantic.dev/latest/concepts/conversion_table/).
+const INT_TEXT = /^\s*[-+]?\d+(?:\.0*)?\s*$/;
+const FLOAT_TEXT = /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\s*$|^\s*[-+]?(?:inf|infinity|nan)\s*$/i;
+const TRUE = new Set(["1", "on", "t", "true", "y", "yes"]);
+const FALSE = new Set(["0", "off", "f", "false", "n", "no"]);
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function validDate(text: string): boolean {
+  // A number written as text is a Unix time for Pydantic, as a number is.
+  if (/^[-+]?\d+(?:\.\d+)?$/.test(text)) return midnight(Number(text));
+  const m = DATE.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** A number is a Unix time for Pydantic (milliseconds above 2e10): a date only at midnight. */
+function midnight(n: number): boolean {
+  const seconds = Math.abs(n) > 2e10 ? n / 1000 : n;
+  return Number.isInteger(seconds) && seconds % 86400 === 0;
+}
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
+
+class Checker {
+  errors: PyError[] = [];
+  constructor(private readonly root: JsonSchema) {}
+
+  private error(type: string, loc: Loc, input: PyValue | undefined, ctx?: Record<string, unknown>): void {
+    this.errors.push({ type, loc: [...loc], input, ctx });
+  }
+
+  private resolve(schema: JsonSchema): [JsonSchema, string | null] {
+    const ref = schema.$ref as string | undefined;
+    if (!ref) return [schema, null];
+    const name = ref.split("/").pop()!;
+    return [(this.root.$defs as Record<string, JsonSchema>)[name]!, name];
+  }
+
+  /** Validate `value` at `loc`; returns false when it failed. */
+  value(raw: JsonSchema, value: PyValue | undefined, loc: Loc, model: string | null = null): boolean {
+    const [schema, ref] = this.resolve(raw);
+    const anyOf = schema.anyOf as JsonSchema[] | undefined;
+    if (anyOf) {
+      const nullable = anyOf.some((s) => s.type === "null");
+      if (value === null && nullable) return true;
+      const rest = anyOf.filter((s) => s.type !== "null");
+      if (rest.length === 1) return this.value(rest[0]!, value, loc);
+      // A true union: valid when one member accepts it, else the first member's errors.
+      for (const member of rest) {
+        const probe = new Checker(this.root);
+        if (probe.value(member, value, loc)) return true;
+      }
+      return this.value(rest[0]!, value, loc);
+    }
+    if ("const" in schema || "enum" in schema) {
+      const allowed = (schema.enum as PyValue[] | undefined) ?? [schema.const as PyValue];
+      if (allowed.some((a) => a === value || (isNumber(value) && a === numberOf(value)))) return true;
+      this.error("literal_error", loc, value, { expected: allowed });
+      return false;
+    }
+    switch (schema.type) {
+      case "object":
+        return this.object(schema, value, loc, ref ?? model);
+      case "array":
+        return this.array(schema, value, loc);
+      case "string":
+        return this.string(schema, value, loc);
+      case "integer":
+      case "number":
+        return this.number(schema, value, loc);
+      case "boolean":
+        if (typeof value === "boolean") return true;
+        if (isNumber(value) && [0, 1].includes(numberOf(value))) return true;
+        if (typeof value === "string" && (TRUE.has(value.trim().toLowerCase()) || FALSE.has(value.trim().toLowerCase()))) return true;
+        this.error(value === null ? "bool_type" : "bool_parsing", loc, value);
+        return false;
+      case "null":
+        if (value === null) return true;
+        this.error("none_required", loc, value);
+        return false;
+      default:
+        return true;
+    }
+  }
+
+  private object(schema: JsonSchema, value: PyValue | undefined, loc: Loc, model: string | null): boolean {
+    if (!isDict(value)) {
+      this.error("model_type", loc, value);
+      return false;
+    }
+    const before = this.errors.length;
+    const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((schema.required ?? []) as string[]);
+    const checks = (model && CHECKS[model]) || {};
+    for (const [key, property] of Object.entries(properties)) {
+      if (!(key in value)) {
+        if (required.has(key)) this.error("missing", [...loc, key], value);
+        continue;
+      }
+      const ok = this.value(property, value[key], [...loc, key]);
+      const item = value[key];
+      if (ok && typeof item === "string") {
+        for (const rule of checks[key] ?? []) {
+          const problem = fieldCheck(rule, item.trim());
+          if (problem) this.error("value_error", [...loc, key], item, { error: problem });
+        }
+      }
+    }
+    if (schema.additionalProperties === false) {
+      for (const key of Object.keys(value)) {
+        if (!(key in properties)) this.error("extra_forbidden", [...loc, key], value[key], { allowed: Object.keys(properties) });
+      }
+    }
+    return this.errors.length === before;
+  }
+
+  private array(schema: JsonSchema, value: PyValue | undefined, loc: Loc): boolean {
+    if (!Array.isArray(value)) {
+      this.error("list_type", loc, value);
+      return false;
+    }
+    const before = this.errors.length;
+    const items = schema.items as JsonSchema | undefined;
+    if (items) value.forEach((item, i) => this.value(items, item, [...loc, i]));
+    if (this.errors.length !== before) return false;
+    if (typeof schema.minItems === "number" && value.length < schema.minItems) {
+      this.error("too_short", loc, value, { min_length: schema.minItems, actual_length: value.length });
+      return false;
+    }
+    if (typeof schema.maxItems === "number" && value.length > schema.maxItems) {
+      this.error("too_long", loc, value, { max_length: schema.maxItems, actual_length: value.length });
+      return false;
+    }
+    return true;
+  }
+
+  private string(schema: JsonSchema, value: PyValue | undefined, loc: Loc): boolean {
+    const format = schema.format as string | undefined;
+    if (format === "date") {
+      if (typeof value === "string" ? validDate(value.trim()) : isNumber(value) && midnight(numberOf(value))) return true;
+      this.error("date_parsing", loc, value);
+      return false;
+    }
+    if (typeof value !== "string") {
+      this.error("string_type", loc, value);
+      return false;
+    }
+    const text = value.trim(); // str_strip_whitespace
+    const length = [...text].length;
+    if (typeof schema.minLength === "number" && length < schema.minLength) {
+      this.error("string_too_short", loc, text, { min_length: schema.minLength });
+      return false;
+    }
+    if (typeof schema.maxLength === "number" && length > schema.maxLength) {
+      this.error("string_too_long", loc, text, { max_length: schema.maxLength });
+      return false;
+    }
+    if (typeof schema.pattern === "string" && !new RegExp(schema.pattern, "u").test(text)) {
+      this.error("string_pattern_mismatch", loc, text, { pattern: schema.pattern });
+      return false;
+    }
+    if (format === "email" && !EMAIL.test(text)) {
+      this.error("value_error", loc, text, { error: "email" });
+      return false;
+    }
+    if (format === "uri" && !/^https?:\/\/[^\s/?#]+/i.test(text)) {
+      this.error("url_parsing", loc, text);
+      return false;
+    }
+    return true;
+  }
+
+  private number(schema: JsonSchema, value: PyValue | undefined, loc: Loc): boolean {
+    const integer = schema.type === "integer";
+    let n: number | null = null;
+    if (typeof value === "boolean") n = value ? 1 : 0;
+    else if (isNumber(value)) n = numberOf(value);
+    else if (typeof value === "string" && (integer ? INT_TEXT : FLOAT_TEXT).test(value)) n = Number(value.trim());
+    if (n === null || Number.isNaN(n)) {
+      const type = integer ? (value === null ? "int_type" : "int_parsing") : value === null ? "float_type" : "float_parsing";
+      this.error(type, loc, value);
+      return false;
+    }
+    if (integer && !Number.isInteger(n)) {
+      this.error("int_from_float", loc, value);
+      return false;
+    }
+    const bounds: [string, string, (a: number, b: number) => boolean][] = [
+      ["minimum", "greater_than_equal", (a, b) => a >= b],
+      ["maximum", "less_than_equal", (a, b) => a <= b],
+      ["exclusiveMinimum", "greater_than", (a, b) => a > b],
+      ["exclusiveMaximum", "less_than", (a, b) => a < b],
+    ];
+    for (const [key, type, ok] of bounds) {
+      const bound = schema[key];
+      if (typeof bound === "number" && !ok(n, bound)) {
+        const name = { greater_than_equal: "ge", less_than_equal: "le", greater_than: "gt", less_than: "lt" }[type]!;
+        this.error(type, loc, value, { [name]: bound });
+        return false;
+      }
+    }
+    return true;
+  }
+}
+
+/** The errors Pydantic reports for `value` against the schema `key` ("page", "cells/hero"). */
+export function schemaErrors(key: string, value: PyValue): PyError[] {
+  const schema = SCHEMAS[key];
+  if (!schema) return [];
+  const checker = new Checker(schema);
+  checker.value(schema, value, [], MODELS[key] ?? null);
+  return checker.errors;
+}

@@ -1,0 +1,269 @@
+"""The notebook editor's validator (site/src/editor/core, TypeScript) against the pipeline:
+for the same document and the same tree, the same verdict, field and French message.
+
+The pipeline's side is its own code: ``process`` (load + validate) of the document, then
+the collect stage's cross-file rules against the graph of the shipped content. The editor's
+side is ``agreement-cli.ts`` bundled with rolldown and run by node on the same documents.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+
+from contenu.diagnostics import Diagnostic
+from contenu.pipeline.collect import Graph, _check_items_and_orphans, _check_refs, _routes, collect
+from contenu.pipeline.discover import Source, classify, discover, read_source
+from contenu.pipeline.validate import process
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "site"
+CONTENT = ROOT / "content"
+ROLLDOWN = SITE / "node_modules" / ".bin" / "rolldown"
+ORPHAN = "n’apparaît sur aucune page"
+
+pytestmark = pytest.mark.skipif(
+    not ROLLDOWN.exists() or shutil.which("node") is None,
+    reason="needs node and site/node_modules (npm --prefix site ci)",
+)
+
+Verdict = list[tuple[str, str, str]]  # (severity, field, message), sorted
+
+
+@functools.cache
+def _shipped() -> tuple[Graph, dict[str, Any]]:
+    """The graph of the shipped content and the editor's context (routes and files)."""
+    sources = discover(CONTENT)
+    images = [s for s in sources if s.kind == "image"]
+    results = [process(s, read_source(s)) for s in sources if s.kind != "image"]
+    graph, _ = collect(results, images, CONTENT.name, dt.date.today())
+    files = sorted(s.rel for s in sources)
+    return graph, {"routes": sorted(_routes(graph)), "files": files}
+
+
+def pipeline_verdict(rel: str, text: str) -> Verdict:
+    graph, _ = _shipped()
+    kind, folder, name = classify(rel)
+    source = Source(CONTENT / rel, rel, f"content/{rel}", kind, folder, name)
+    result = process(source, text.encode())
+    mine = Graph(
+        pages=dict(graph.pages),
+        articles=dict(graph.articles),
+        entries=graph.entries,
+        images=graph.images,
+        status=graph.status,
+    )
+    if kind == "page":
+        mine.pages[name] = result
+    elif kind == "article":
+        mine.articles[name] = result
+    diags: list[Diagnostic] = [*result.diagnostics, *_check_refs(mine, [result])]
+    diags += [d for d in _check_items_and_orphans(mine, [result]) if ORPHAN not in d.message]
+    return sorted((d.severity, d.field, d.message) for d in diags)
+
+
+@functools.cache
+def _bundle(tmp: Path) -> Path:
+    out = tmp / "editor-agreement.mjs"
+    subprocess.run(
+        [str(ROLLDOWN), "src/editor/core/agreement-cli.ts", "--platform", "node", "--format",
+         "esm", "--file", str(out)],
+        cwd=SITE, check=True, capture_output=True, timeout=120,
+    )  # fmt: skip
+    return out
+
+
+def editor_verdicts(tmp: Path, cases: list[tuple[str, str]]) -> list[Verdict]:
+    _, context = _shipped()
+    routes = [f"/blog/{Path(rel).stem}" for rel, _ in cases if rel.startswith("articles/")]
+    routes += [f"/{Path(rel).stem}" for rel, _ in cases if rel.startswith("pages/")]
+    payload = {
+        "context": {"routes": context["routes"] + routes, "files": context["files"]},
+        "cases": [{"path": rel, "text": text} for rel, text in cases],
+    }
+    run = subprocess.run(
+        ["node", str(_bundle(tmp))],
+        input=json.dumps(payload), capture_output=True, text=True, check=True, timeout=120,
+    )  # fmt: skip
+    return [
+        sorted((d["severity"], d["field"], d["message"]) for d in found)
+        for found in json.loads(run.stdout)
+    ]
+
+
+@pytest.fixture(scope="module")
+def bundle_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("editor")
+
+
+# --- The coach's list, and the fixtures of the pipeline's tests --------------------------
+
+ARTICLE = (
+    "---\ntitle: Un titre\nexcerpt: Un résumé.\ndate: 2024-03-15\ncategory: Émotions\n---\n\n"
+    "Le texte de l’article.\n"
+)
+HOME = (CONTENT / "pages" / "index.md").read_text(encoding="utf-8")
+SETTINGS = (CONTENT / "reglages" / "site.md").read_text(encoding="utf-8")
+FIGURE = "```{figure}\nimage:\n  src: /images/absente.jpg\n  alt: Une image\n```\n"
+
+CASES: dict[str, tuple[str, str]] = {
+    "bad date": ("articles/a.md", ARTICLE.replace("2024-03-15", "2024-02-30")),
+    "date as text": ("articles/a.md", ARTICLE.replace("2024-03-15", "le 3 mars")),
+    "price with €": (
+        "reglages/site.md",
+        SETTINGS.replace("amount: 125", "amount: 125 €", 1),
+    ),
+    "dead internal link": (
+        "pages/index.md",
+        HOME.replace("href: /ressource", "href: /ressourse", 1),
+    ),
+    "dead link in prose": ("articles/a.md", ARTICLE + "\nVoir [la page](/contactt).\n"),
+    "missing image": ("articles/a.md", ARTICLE + "\n" + FIGURE),
+    "missing required field": ("articles/a.md", ARTICLE.replace("excerpt: Un résumé.\n", "")),
+    "too-long description": (
+        "pages/index.md",
+        HOME.replace("description: Votre ado", "description: " + "x" * 300 + " Votre ado", 1),
+    ),
+    "too-long title": ("articles/a.md", ARTICLE.replace("Un titre", "T" * 111)),
+    "duplicate key": ("articles/a.md", ARTICLE.replace("category:", "title: Deux\ncategory:")),
+    "unknown key": ("articles/a.md", ARTICLE.replace("category:", "categroy: x\ncategory:")),
+    "unknown cell": ("articles/a.md", ARTICLE + "\n```{heros}\ntitle: x\n```\n"),
+    "enum": ("pages/index.md", HOME.replace("variant: primary", "variant: primaire", 1)),
+    "number as text": ("articles/a.md", ARTICLE.replace("title: Un titre", "title: 2024")),
+    "boolean": ("articles/a.md", ARTICLE.replace("category:", "draft: peut-être\ncategory:")),
+    "read time bounds": ("articles/a.md", ARTICLE.replace("category:", "readTime: 500\ncategory:")),
+    "empty list": (
+        "pages/index.md",
+        HOME.replace(
+            "```{pain-points}", "```{cta}\ntitle: x\nactions: []\n```\n\n```{pain-points}", 1
+        ),
+    ),
+    "http link": ("pages/index.md", HOME.replace("href: /ressource", "href: http://exemple.fr", 1)),
+    "reserved anchor": (
+        "articles/a.md",
+        ARTICLE
+        + "\n```{cta}\nanchor: fbq\ntitle: x\nactions:\n  - label: a\n    href: /contact\n```\n",
+    ),
+    "image path": (
+        "articles/a.md",
+        ARTICLE.replace("category:", "image:\n  src: photo.jpg\n  alt: a\ncategory:"),
+    ),
+    "unknown entry": (
+        "pages/index.md",
+        HOME.replace("```{steps}\n", "```{steps}\nitems:\n  - prendre-consciense\n", 1),
+    ),
+    "relative link": ("articles/a.md", ARTICLE + "\nVoir [ici](contact).\n"),
+    "not closed": ("articles/a.md", ARTICLE + "\n```{cta}\ntitle: x\n"),
+    "no frontmatter": ("articles/a.md", "Juste du texte.\n"),
+    "placeholder": ("articles/a.md", ARTICLE.replace("Un titre", "[À COMPLÉTER]")),
+    "valid home page": ("pages/index.md", HOME),
+    "valid article": ("articles/a.md", ARTICLE),
+}
+
+
+def test_the_coachs_mistakes_get_the_same_french_message(bundle_dir: Path) -> None:
+    names = list(CASES)
+    editor = editor_verdicts(bundle_dir, [CASES[n] for n in names])
+    for name, found in zip(names, editor, strict=True):
+        assert found == pipeline_verdict(*CASES[name]), name
+    by_name = dict(zip(names, editor, strict=True))
+    assert by_name["valid home page"] == [] and by_name["valid article"] == []
+    assert by_name["bad date"][0][1:] == (
+        "date",
+        "date invalide\u00a0: « 2024-02-30 »\u202f; écrivez-la sous la forme AAAA-MM-JJ, "
+        "par exemple 2024-03-15".replace("« ", "«\u00a0").replace(" »", "\u00a0»"),
+    )
+
+
+def test_every_shipped_file_gets_the_same_verdict(bundle_dir: Path) -> None:
+    files = sorted(p for p in CONTENT.rglob("*.md") if p.name != "README.md" or p.parent != CONTENT)
+    cases = [(p.relative_to(CONTENT).as_posix(), p.read_text(encoding="utf-8")) for p in files]
+    editor = editor_verdicts(bundle_dir, cases)
+    for (rel, text), found in zip(cases, editor, strict=True):
+        expected = [d for d in pipeline_verdict(rel, text)]
+        assert found == expected, rel
+
+
+# --- Generated documents ----------------------------------------------------------------
+
+_text = st.text(st.sampled_from("abcé :'\"#-€0123456789"), min_size=0, max_size=12)
+_value = st.one_of(
+    _text,
+    st.sampled_from(["2024-03-15", "2024-02-30", "2023-13-01", "125 €", "12", "true", "x" * 120]),
+    st.integers(-5, 200).map(str),
+)
+_href = st.sampled_from(
+    ["/contact", "/contactt", "/blog", "#haut", "contact", "http://a.fr", "/images/x.png"]
+)
+
+
+def _written(value: str, plain: bool) -> str:
+    if plain and re.fullmatch(r"[0-9a-z€ -]+", value):
+        return value
+    return json.dumps(value, ensure_ascii=False)
+
+
+@st.composite
+def articles(draw: st.DrawFn) -> str:
+    fields = {
+        "title": draw(_value),
+        "excerpt": draw(_value),
+        "date": draw(_value),
+        "category": draw(_value),
+    }
+    for key in draw(st.sets(st.sampled_from(list(fields)))):
+        del fields[key]
+    if draw(st.booleans()):
+        fields["readTime"] = draw(_value)
+    if draw(st.booleans()):
+        fields["draft"] = draw(st.sampled_from(["true", "false", "oui", "1", "peut-être"]))
+    plain = draw(st.booleans())  # dates, numbers, « 125 € » unquoted: YAML reads their type
+    front = "".join(f"{key}: {_written(value, plain)}\n" for key, value in fields.items())
+    body = f"Un [lien]({draw(_href)}).\n"
+    if draw(st.booleans()):
+        label = json.dumps(draw(_text), ensure_ascii=False)
+        variant = draw(st.sampled_from(["primary", "secondary", "primaire"]))
+        body += (
+            f"\n```{{cta}}\ntitle: Titre\nactions:\n  - label: {label}\n"
+            f"    href: {draw(_href)}\n    variant: {variant}\n```\n"
+        )
+    return f"---\n{front}---\n\n{body}"
+
+
+@settings(
+    max_examples=8,
+    deadline=None,
+    phases=[Phase.explicit, Phase.reuse, Phase.generate],  # no shrinking: a node run per step
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+@given(st.lists(articles(), min_size=25, max_size=25))
+def test_generated_articles_get_the_same_verdict(bundle_dir: Path, texts: list[str]) -> None:
+    cases = [(f"articles/genere-{i}.md", text) for i, text in enumerate(texts)]
+    for (rel, text), found in zip(cases, editor_verdicts(bundle_dir, cases), strict=True):
+        assert _loosely(found) == _loosely(pipeline_verdict(rel, text)), text
+
+
+#: YAML the reader cannot read: the pipeline explains the precise mistake (yaml_messages),
+#: the editor says the reader's general words; the verdict and the field agree.
+UNREADABLE = "impossible de lire "
+
+
+def _loosely(verdict: Verdict) -> Verdict:
+    return [
+        (
+            severity,
+            field,
+            message.split("\u00a0:")[0] if message.startswith(UNREADABLE) else message,
+        )
+        for severity, field, message in verdict
+    ]
