@@ -431,3 +431,21 @@ def test_after_an_expired_token_and_a_new_sign_in_the_same_pull_request_goes_on(
     head = fake_github.repo.branch_head(branch)
     assert head is not None and fake_github.repo.parents(head) == [first]
     assert b"270" in fake_github.repo.files(head)[SETTINGS]
+
+
+def test_content_with_an_error_can_be_proposed_and_the_button_says_why_it_will_not_pass(
+    editor: tuple[Page, Network], editor_site: PagesServer, fake_github: FakeGitHub
+) -> None:
+    page, _ = editor
+    sign_in(page)
+    open_file(page, editor_site, "pages/contact.md")
+    page.get_by_label(field_label("title"), exact=True).first.fill("")
+    page.get_by_role("button", name="Enregistrer").click()
+    expect(page.get_by_text(re.compile("^Enregistré comme brouillon"))).to_be_visible()
+    button = page.get_by_role("button", name="Proposer mes modifications")
+    expect(button).to_have_accessible_description(
+        re.compile("vérification «\u00a0Contenu\u00a0» échouera")
+    )
+    propose(page, "Titre du contact")
+    expect(page.get_by_text(re.compile("Proposé\u00a0: pull request n°\u00a01"))).to_be_visible()
+    assert "❌ 1 erreur à corriger" in fake_github.pulls[0].body
