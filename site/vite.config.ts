@@ -67,6 +67,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
   const base = resolveBase(out);
   return {
     base,
+    // The repository the editor proposes changes to (GitHub Actions sets GITHUB_REPOSITORY).
+    define: { __GITHUB_REPOSITORY__: JSON.stringify(process.env.GITHUB_REPOSITORY ?? "") },
     resolve: {
       alias:
         command === "build" && !isSsrBuild

@@ -14,7 +14,8 @@ const POLICY: Record<string, string[]> = {
   "style-src": ["'self'"],
   "img-src": ["'self'", "data:", "blob:"],
   "font-src": ["'self'"],
-  "connect-src": ["'self'", "https://api.github.com"],
+  // GitHub's API (the tests' build points VITE_GITHUB_API at their fake; see github/config.ts).
+  "connect-src": ["'self'", new URL(process.env.VITE_GITHUB_API || "https://api.github.com").origin],
   // The whole-page preview shows the site's own pages in a frame.
   "frame-src": ["'self'"],
   "worker-src": ["'self'"],

@@ -4,6 +4,7 @@ a runner for the ``contenu`` command inside it."""
 from __future__ import annotations
 
 import shutil
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -11,6 +12,10 @@ import pytest
 from typer.testing import CliRunner
 
 from contenu.cli import app
+
+# The guide's parser (catalogue/test_guide.py) is shared by the tests of the guide's commands
+# and sign-in page at the top: importable whichever test file is collected first.
+sys.path.insert(0, str(Path(__file__).parent / "catalogue"))
 
 REPO = Path(__file__).resolve().parents[2]
 CONTENT = REPO / "content"

@@ -15,6 +15,7 @@ import typer
 
 from contenu.catalogue.editor_data import write_editor_data
 from contenu.catalogue.scaffold import KINDS, ScaffoldError, create
+from contenu.changes.generated_words import write_change_words
 from contenu.cli_french import COACH_PANEL, TECHNICAL_PANEL, FrenchCommand, FrenchGroup
 from contenu.integrate.command import integrer
 from contenu.models import PAGES_FOLDER, SETTINGS_FILE
@@ -230,7 +231,7 @@ def build(
     if outcome.diagnostics:
         _print(outcome)
     written = builder.write(outcome, project)
-    written += write_generated(project) + write_editor_data(project.root)
+    written += write_generated(project) + write_editor_files(project.root)
     routes = len(outcome.outputs.routes) if outcome.outputs else 0
     mode = " (brouillons compris)" if drafts else ""
     say(
@@ -240,12 +241,17 @@ def build(
     )
 
 
+def write_editor_files(root: Path) -> int:
+    """The editor's generated files: its model data and the words of its pull requests."""
+    return write_editor_data(root) + write_change_words(root)
+
+
 @technical_command("schema")
 @guarded
 def schema() -> None:
     """Écrit les schémas JSON (schema/) et les types TypeScript du site, sans rien d’autre."""
     project = _project(None)
-    written = write_generated(project) + write_editor_data(project.root)
+    written = write_generated(project) + write_editor_files(project.root)
     updated = plural(written, "fichier mis à jour", "fichiers mis à jour")
     say(f"Schémas et types à jour ({updated}).")
 

@@ -1,5 +1,6 @@
 // Work is never lost: every change of a document is kept in IndexedDB as it is typed, with
 // the file's text it started from, until it is saved or the changes are cancelled.
+import { objectStore } from "./idb.ts";
 
 export interface Draft {
   /** content/-relative path. */
@@ -12,29 +13,7 @@ export interface Draft {
   at: string;
 }
 
-const DB = "carnet";
-const STORE = "brouillons";
-
-function open(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: "path" });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-let database: Promise<IDBDatabase> | null = null;
-
-async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  database ??= open();
-  const db = await database;
-  return new Promise((resolve, reject) => {
-    const request = action(db.transaction(STORE, mode).objectStore(STORE));
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
+const run = objectStore("carnet", "brouillons");
 
 export async function keepDraft(draft: Draft): Promise<void> {
   await run("readwrite", (store) => store.put(draft));

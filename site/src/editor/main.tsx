@@ -3,6 +3,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import "../styles/global.css";
 import { EditorApp } from "./App.tsx";
+import { GITHUB_REPOSITORY } from "./github/config.ts";
+import { GitHubEditor } from "./github/GitHubEditor.tsx";
 import "./editor.css";
 import { loadPreviewSite } from "./preview/route-data.ts";
 import { detectStorage } from "./storage.ts";
@@ -16,7 +18,11 @@ async function start(): Promise<void> {
   // The site's settings and colours, for the previews drawn by the site's components.
   await loadPreviewSite();
   const root = createRoot(container);
-  root.render(<StrictMode>{storage ? <EditorApp storage={storage} /> : <p role="alert">{t("noStorage")}</p>}</StrictMode>);
+  // Served by `contenu dev`: the local files. On the published site: the repository on GitHub.
+  let app = <p role="alert">{t("noStorage")}</p>;
+  if (storage) app = <EditorApp storage={storage} />;
+  else if (GITHUB_REPOSITORY) app = <GitHubEditor />;
+  root.render(<StrictMode>{app}</StrictMode>);
 }
 
 void start();

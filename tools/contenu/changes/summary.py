@@ -12,7 +12,6 @@ summary is appended to ``$GITHUB_STEP_SUMMARY`` and shows on the run's page.
 from __future__ import annotations
 
 import datetime as dt
-import enum
 import os
 import tempfile
 from collections.abc import Iterable, Sequence
@@ -29,6 +28,21 @@ from contenu.changes.git import (
     is_null,
     write_tree,
 )
+from contenu.changes.words import (
+    ANYWHERE,
+    CHECK_ERRORS,
+    CHECK_OK,
+    EVERY_PAGE,
+    FILES_CHANGED,
+    LABELS,
+    NOTE_SEPARATOR,
+    NOTES,
+    NOWHERE,
+    TABLE_HEADER,
+    TITLE,
+    Section,
+    entry_label,
+)
 from contenu.models import COLLECTIONS, SINGLETON_FILES, Article
 from contenu.models.cells import ArticlesCell, CollectionCell
 from contenu.models.paths import article_path, page_path
@@ -40,21 +54,10 @@ from contenu.pipeline.listing import listing_paths
 from contenu.pipeline.validate import FileResult
 from contenu.text.markdown_text import inline_code, table, untrusted_cell
 from contenu.text.plural import agree, plural
-from contenu.text.typography import NBSP, NNBSP
+from contenu.text.typography import NBSP
 
 _COLLECTION_OF = {c.folder: c for c in COLLECTIONS}
 _SINGLETON_OF = {s.path: s for s in SINGLETON_FILES}
-
-
-class Section(enum.Enum):
-    """Groups of the summary, in display order."""
-
-    PAGES = "Pages"
-    ARTICLES = "Articles"
-    ENTRIES = "Éléments réutilisables (témoignages, FAQ, équipe…)"
-    SETTINGS = "Réglages"
-    IMAGES = "Images"
-    OTHER = "Autres fichiers"
 
 
 _SECTION_OF_KIND = {"page": Section.PAGES, "article": Section.ARTICLES, "entry": Section.ENTRIES,
@@ -148,45 +151,51 @@ class Version:
         """What the file ``rel`` is on the public site in this version."""
         source = self.sources.get(rel)
         if source is None or source.kind == "unknown":
-            return Target(Section.OTHER, f"Fichier « {rel} »")
+            return Target(Section.OTHER, LABELS["other"].format(name=rel))
         if source.kind == "refused":  # never read: the reason is the one check gives
-            return Target(Section.OTHER, f"Fichier refusé « {rel} »", notes=(source.problem,))
+            return Target(
+                Section.OTHER, LABELS["refused"].format(name=rel), notes=(source.problem,)
+            )
         section = _SECTION_OF_KIND[source.kind]
-        notes = ("contient une erreur, voir la vérification",) if self.errors(source) else ()
+        notes = (NOTES["error"],) if self.errors(source) else ()
         address = self.address(source)
         if source.kind == "page":
             if address is None:
-                return Target(section, "Page d’erreur 404", ("« toute adresse inconnue »",))
-            label = "Page d’accueil" if address == "/" else f"Page « {source.name} »"
+                return Target(section, LABELS["not_found"], (ANYWHERE,))
+            label = LABELS["home"] if address == "/" else LABELS["page"].format(name=source.name)
             return Target(section, label, (address,), notes=notes)
         if source.kind == "article":
             return self._article(source, notes)
         if source.kind == "entry":
             collection = _COLLECTION_OF[source.folder]
-            label = f"{collection.label[:1].upper()}{collection.label[1:]} « {source.name} »"
+            label = entry_label(collection).format(name=source.name)
             paths = self.shown_on(collection.cell, source.name)
-            return Target(section, label, paths or ("« affiché sur aucune page »",), notes=notes)
+            return Target(section, label, paths or (NOWHERE,), notes=notes)
         if source.kind == "singleton":
             singleton = _SINGLETON_OF[source.rel]
-            shown = self.shown_on(singleton.cell) if singleton.cell else ("« toutes les pages »",)
+            shown = self.shown_on(singleton.cell) if singleton.cell else (EVERY_PAGE,)
             return Target(section, singleton.title, shown, notes=notes)
-        return Target(section, f"Image « {source.name.rsplit('/', 1)[-1]} »", ("/" + rel,))
+        return Target(
+            section, LABELS["image"].format(name=source.name.rsplit("/", 1)[-1]), ("/" + rel,)
+        )
 
     def _article(self, source: Source, notes: tuple[str, ...]) -> Target:
         address = article_path(source.name)
         status = self.status(source)
         result = self.results[source.rel]
         if status == "draft":
-            notes += (f"brouillon{NBSP}: ne sera pas publié",)
+            notes += (NOTES["draft"],)
         elif status == "scheduled" and isinstance(result.model, Article):
             assert result.model.publish_date is not None
             when = french_date(result.model.publish_date)
-            notes += (f"programmé{NBSP}: mis en ligne automatiquement le {when}",)
+            notes += (NOTES["scheduled"].format(date=when),)
         elif status == "published":
             also = [p for p in self.listed_on(source.name) if p != address]
             if also:
-                notes += ("listé aussi sur " + ", ".join(inline_code(p) for p in also),)
-        return Target(Section.ARTICLES, f"Article « {source.name} »", (address,), status, notes)
+                notes += (NOTES["listed"].format(paths=", ".join(inline_code(p) for p in also)),)
+        return Target(
+            Section.ARTICLES, LABELS["article"].format(name=source.name), (address,), status, notes
+        )
 
 
 @dataclass(frozen=True)
@@ -219,11 +228,10 @@ class Summary:
         elif is_null(self.base):
             header = f"Première version{NBSP}: {plural(count, 'fichier')} de contenu."
         else:
-            header = (
-                f"Comparaison avec {inline_code(self.base)}{NBSP}: "
-                f"{plural(count, 'fichier')} de contenu {agree(count, 'modifié')}."
+            header = f"Comparaison avec {inline_code(self.base)}{NBSP}: " + FILES_CHANGED.format(
+                count=count, s=agree(count, "", "s")
             )
-        parts = ["## Modifications du contenu", "", header, ""]
+        parts = [TITLE, "", header, ""]
         if not self.git_error:
             parts.append(render_rows(self.rows))
         if self.check is not None:
@@ -236,11 +244,8 @@ def check_status(check: Outcome) -> str:
     by the « Contenu » check, not again here."""
     errors = len(check.errors)
     if not errors:
-        return "✅ Le contenu est valide."
-    return (
-        f"❌ {plural(errors, 'erreur')} à corriger{NNBSP}: le détail et la façon de corriger "
-        "sont dans la vérification « Contenu »."
-    )
+        return CHECK_OK
+    return CHECK_ERRORS.format(count=errors, s=agree(errors, "", "s"))
 
 
 def _paths(target: Target) -> str:
@@ -260,10 +265,10 @@ def render_rows(rows: Sequence[Row]) -> str:
             address = f"{_paths(row.before)} → {address}"
             files = f"{inline_code(f'{CONTENT_DIR}/{change.old_path}')} → {files}"
         if change.kind is not Kind.DELETED and target.notes:
-            label += f" ({f'{NNBSP}; '.join(target.notes)})"
+            label += f" ({NOTE_SEPARATOR.join(target.notes)})"
         by_section.setdefault(target.section, []).append([change.kind.value, label, address, files])
     out: list[str] = []
-    header = ["Changement", "Élément", "Adresse publique", "Fichier"]
+    header = list(TABLE_HEADER)
     for section in Section:
         if section in by_section:
             out += [f"### {section.value}", "", *table(header, by_section[section]), ""]
@@ -278,7 +283,7 @@ def _row(change: FileChange, now: Version, before: Version | None) -> Row:
     old_rel = change.old_path if change.kind is Kind.RENAMED else change.path
     old = before.describe(old_rel) if before is not None and old_rel is not None else None
     if old is not None and old.status and target.status and old.status != target.status:
-        notes = (*target.notes, f"était {STATUS_WORDS[old.status]}")
+        notes = (*target.notes, NOTES["was"].format(status=STATUS_WORDS[old.status]))
         target = Target(target.section, target.label, target.paths, target.status, notes)
     return Row(change, target, old if change.kind is Kind.RENAMED else None)
 

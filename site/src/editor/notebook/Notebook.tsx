@@ -24,6 +24,7 @@ import {
   type Target,
 } from "../core/index.ts";
 import { draftOf, dropDraft, keepDraft, type Draft } from "../drafts.ts";
+import { useCheckDiagnostics } from "../github/annotations.ts";
 import { SchemaForm, pathKey } from "../forms/SchemaForm.tsx";
 import type { FormContext } from "../forms/context.ts";
 import { overlay } from "../preview/CellPreview.tsx";
@@ -94,6 +95,7 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
   // Changed prose as the pipeline renders it (Markdown → HTML), asked as the coach types.
   const [rendered, setRendered] = useState<ReadonlyMap<string, string>>(new Map());
   const routesListId = useId();
+  const checkDiagnostics = useCheckDiagnostics(path, state?.doc ?? null);
   const kind = collectionOf(path).kind;
   const route = routeOf(path);
   const { bundle, serial } = useRouteBundle(route ? routeKey(route) : null);
@@ -259,8 +261,10 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
   };
 
   const context: FormContext = { routesListId, images: workspace.images, storage, onImageAdded };
-  const grouped = byTarget(diagnostics);
-  const errorCount = diagnostics.filter((d) => d.severity === "error").length;
+  // The browser's verdict, and on GitHub the last checks' annotations of this file.
+  const shown = [...diagnostics, ...checkDiagnostics];
+  const grouped = byTarget(shown);
+  const errorCount = shown.filter((d) => d.severity === "error").length;
   const frontSchema = kind ? SCHEMAS[kind.schema] : undefined;
   const frontDiagnostics = new Map<string, EditorDiagnostic[]>();
   for (const d of grouped.get("frontmatter") ?? []) frontDiagnostics.set(pathKey(d.path), [...(frontDiagnostics.get(pathKey(d.path)) ?? []), d]);
@@ -315,7 +319,7 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
             <details>
               <summary>{t("documentProblems")}</summary>
               <ul>
-                {diagnostics.map((d, n) => (
+                {shown.map((d, n) => (
                   <li key={n} className={`carnet-diag carnet-diag--${d.severity}`}>
                     {diagnosticText(d)}
                   </li>

@@ -1,0 +1,74 @@
+// The editor on the published site: sign in to GitHub, then the notebook editor reading the
+// repository, with the changes kept until « Proposer mes modifications ».
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { EditorApp } from "../App.tsx";
+import { CheckAnnotations } from "./annotations";
+import type { Annotation } from "./checks";
+import { type SignedIn, checkToken } from "./client";
+import { GitHubPanel } from "./GitHubPanel";
+import { PendingChanges } from "./pending";
+import { SignIn } from "./SignIn";
+import { githubStorage } from "./storage";
+import type { SavedProposal } from "./client";
+import { forgetToken, loadProposal, loadToken, saveProposal } from "./token-store";
+import { PANEL } from "./texts";
+
+export function GitHubEditor() {
+  const pending = useMemo(() => new PendingChanges(), []);
+  const [session, setSession] = useState<SignedIn | null>(null);
+  const [ready, setReady] = useState(false);
+  const [version, setVersion] = useState(0);
+  const [proposals, setProposals] = useState(0);
+  const changed = useCallback(() => setVersion((v) => v + 1), []);
+  const proposed = useCallback(() => {
+    const kept = session?.client.snapshot();
+    if (kept) saveProposal(kept);
+    setProposals((n) => n + 1);
+  }, [session]);
+  // Signed in (again): go on with the proposal of this tab, if its pull request is open.
+  const signedIn = useCallback(async (done: SignedIn) => {
+    const kept = loadProposal<SavedProposal>();
+    if (kept) await done.client.resume(kept).catch(() => false);
+    setSession(done);
+  }, []);
+  const [annotations, setAnnotations] = useState<readonly Annotation[]>([]);
+  const checked = useCallback((checks: { annotations: Annotation[] }) => setAnnotations(checks.annotations), []);
+
+  useEffect(() => {
+    const kept = loadToken();
+    void pending
+      .load()
+      .catch(() => undefined)
+      .then(() => (kept ? checkToken(kept.token).then(signedIn) : undefined))
+      .catch(() => undefined)
+      .finally(() => setReady(true));
+  }, [pending, signedIn]);
+
+  const storage = useMemo(() => (session ? githubStorage(session.client, pending, changed) : null), [session, pending, changed]);
+
+  if (!ready) return <p role="status">{PANEL.checking}</p>;
+  if (!session || !storage) return <SignIn onSignedIn={(done) => void signedIn(done)} />;
+  const signOut = () => {
+    forgetToken();
+    setSession(null);
+  };
+  return (
+    <>
+      <GitHubPanel
+        client={session.client}
+        login={session.user.login}
+        pending={pending}
+        storage={storage}
+        version={version}
+        onSignOut={signOut}
+        onChanged={changed}
+        onProposed={proposed}
+        onChecks={checked}
+      />
+      {/* Read again from the new head once a proposal is committed. */}
+      <CheckAnnotations.Provider value={annotations}>
+        <EditorApp key={proposals} storage={storage} />
+      </CheckAnnotations.Provider>
+    </>
+  );
+}

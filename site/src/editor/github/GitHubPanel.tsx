@@ -1,0 +1,170 @@
+// The GitHub side of the editor: who is signed in, the changes waiting to be proposed,
+// « Proposer mes modifications », the pull request and its checks, conflicts, « Se déconnecter ».
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import type { Checks } from "./checks";
+import type { GitHubClient } from "./client";
+import { ConflictChooser } from "./ConflictChooser";
+import { ConflictError, type FileConflict, GitHubError } from "./errors";
+import { toBase64 } from "./git-blob";
+import { parseDocument, validateDocument } from "../core/index.ts";
+import { workspaceOf } from "../workspace.ts";
+import type { PendingChanges } from "./pending";
+import { asChanges, type GitHubStorage } from "./storage";
+import { LABELS, PANEL } from "./texts";
+
+const CHECKS_EVERY_MS = 3000;
+
+interface Props {
+  client: GitHubClient;
+  login: string;
+  pending: PendingChanges;
+  storage: GitHubStorage;
+  /** Bumped by the editor's saves: the pending count is read again. */
+  version: number;
+  onSignOut: () => void;
+  onChanged: () => void;
+  onProposed: () => void;
+  /** The last checks read, for the notebook to show their annotations at their cells. */
+  onChecks: (checks: Checks) => void;
+}
+
+/** Errors `contenu check` will find in the changes waiting to be proposed (the editor's own
+ * validator, on each pending document). */
+function pendingErrors(pending: PendingChanges, storage: GitHubStorage): number {
+  const files = storage.known();
+  const context = { routes: workspaceOf(files).routes, files: files.map((f) => f.path) };
+  return pending
+    .list()
+    .filter((file) => file.path.endsWith(".md") && file.text !== undefined)
+    .flatMap((file) => validateDocument(parseDocument(file.path, file.text ?? ""), context))
+    .filter((d) => d.severity === "error").length;
+}
+
+export function GitHubPanel(props: Props) {
+  const { client, login, pending, storage, version, onSignOut, onChanged, onProposed, onChecks } = props;
+  const id = useId();
+  const [title, setTitle] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<GitHubError | null>(null);
+  const [notice, setNotice] = useState("");
+  const [conflicts, setConflicts] = useState<FileConflict[]>([]);
+  const [checks, setChecks] = useState<Checks | null>(null);
+  const pull = client.pull;
+  // Read again at each save (`version`): the pending files changed.
+  const errors = useMemo(() => (version >= 0 ? pendingErrors(pending, storage) : 0), [pending, storage, version]);
+
+  const propose = useCallback(async () => {
+    setBusy(true);
+    setProblem(null);
+    setNotice("");
+    const proposed = pending.list();
+    try {
+      const result = await client.propose(asChanges(proposed), { title, errors });
+      await pending.done(proposed);
+      setChecks(null);
+      setNotice(PANEL.proposed(result.pull.number));
+      onChanged();
+      onProposed();
+    } catch (error) {
+      if (error instanceof ConflictError) setConflicts(error.conflicts);
+      setProblem(error instanceof GitHubError ? error : new GitHubError(String(error)));
+    } finally {
+      setBusy(false);
+    }
+  }, [client, pending, title, errors, onChanged, onProposed]);
+
+  // The checks of the proposal, followed until they end.
+  useEffect(() => {
+    if (!pull || (checks && checks.state !== "pending")) return;
+    const timer = window.setTimeout(() => {
+      client.checks().then((read) => {
+        setChecks(read);
+        onChecks(read);
+      }, () => undefined);
+    }, checks ? CHECKS_EVERY_MS : 0);
+    return () => window.clearTimeout(timer);
+  }, [client, pull, checks, version, onChecks]);
+
+  const resolve = async (conflict: FileConflict, text: string | null, bytes: Uint8Array | null) => {
+    const path = conflict.path.replace(/^content\//, "");
+    await pending.put(text !== null ? { path, text } : { path, base64: toBase64(bytes ?? new Uint8Array()) });
+    client.markResolved(conflict.path, conflict.theirsSha);
+    const left = conflicts.filter((c) => c.path !== conflict.path);
+    setConflicts(left);
+    if (!left.length) {
+      setProblem(null);
+      setNotice(PANEL.resolved);
+    }
+    onChanged();
+  };
+
+  return (
+    <section className="carnet-github" aria-label={PANEL.region}>
+      <p>
+        {PANEL.connectedAs(login)} · {PANEL.repository(client.fullName)}{" "}
+        <button type="button" onClick={onSignOut}>
+          {LABELS.signOut}
+        </button>
+      </p>
+      <p role="status">{PANEL.pending(pending.size)}</p>
+      <p>
+        <label htmlFor={`${id}-title`}>{PANEL.title}</label>
+        <input id={`${id}-title`} value={title} onChange={(event) => setTitle(event.target.value)} aria-describedby={`${id}-help`} />
+        <small id={`${id}-help`}>{PANEL.titleHelp}</small>
+      </p>
+      <button
+        type="button"
+        disabled={busy || pending.size === 0}
+        aria-describedby={errors ? `${id}-errors` : undefined}
+        onClick={() => void propose()}
+      >
+        {busy ? PANEL.proposing : LABELS.propose}
+      </button>
+      {errors > 0 && <p id={`${id}-errors`}>{PANEL.willFail(errors)}</p>}
+      {problem && (
+        <div role="alert">
+          <p>{problem.message}</p>
+          {problem.retryable && (
+            <button type="button" onClick={() => void propose()}>
+              {LABELS.retry}
+            </button>
+          )}
+        </div>
+      )}
+      {notice && <p role="status">{notice}</p>}
+      {conflicts.map((conflict) => (
+        <ConflictChooser key={conflict.path} conflict={conflict} onResolved={(text, bytes) => void resolve(conflict, text, bytes)} />
+      ))}
+      {pull && (
+        <div>
+          <p>
+            <a href={pull.url} target="_blank" rel="noreferrer">
+              {PANEL.pullLink(pull.number)}
+            </a>{" "}
+            ·{" "}
+            <a href={`${pull.url}/checks`} target="_blank" rel="noreferrer">
+              {PANEL.checksPage}
+            </a>
+          </p>
+          {checks && <p>{PANEL.checks(checks.label)}</p>}
+          {checks?.hidden && <p>{checks.hidden}</p>}
+          {checks?.state === "success" && <p>{PANEL.green}</p>}
+          {checks && checks.annotations.length > 0 && (
+            <>
+              <h2>{PANEL.annotations}</h2>
+              <ul>
+                {checks.annotations.map((a, i) => (
+                  <li key={i}>
+                    <a href={`#fichier=${encodeURIComponent(a.path.replace(/^content\//, ""))}`}>
+                      {PANEL.annotation(a.path, a.line, a.title, a.message)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,463 @@
+/** The editor's GitHub client: sign in with a fine-grained token, read the content tree and
+ * files, propose the session's changes as one commit on a branch of its own with one pull
+ * request, and follow the checks. Nothing is ever force-pushed: every commit names the head
+ * it expects (`expectedHeadOid`), and a file changed underneath is reported, never overwritten. */
+
+import { type Checks, followChecks } from "./checks";
+import { GITHUB_API, GITHUB_REPOSITORY, type Repository, parseRepository } from "./config";
+import {
+  ConflictError,
+  type FileConflict,
+  GitHubError,
+  NotFoundError,
+  StaleBranchError,
+  TokenMalformedError,
+  UnexpectedError,
+  WrongRepositoryError,
+  NoAccessError,
+} from "./errors";
+import { fromBase64, gitBlobSha, toBase64 } from "./git-blob";
+import { GitHubHttp } from "./http";
+import { type ChangeDetail, type SummaryRow, branchName, pullRequestBody, pullRequestTitle } from "./summary";
+import { MESSAGES, PROPOSAL } from "./texts";
+
+
+const CONTENT_PREFIX = "content/";
+const ZERO = "0".repeat(40);
+const ATTEMPTS = 3;
+
+export interface Options {
+  repository?: string;
+  api?: string;
+  fetch?: typeof globalThis.fetch;
+  today?: () => Date;
+}
+
+export interface SignedIn {
+  client: GitHubClient;
+  user: { login: string; name: string | null };
+  repository: { fullName: string; private: boolean; defaultBranch: string };
+}
+
+export interface TreeFile {
+  path: string;
+  sha: string;
+  size: number;
+}
+
+export interface Tree {
+  /** The commit or branch it was read at. */
+  ref: string;
+  files: Map<string, TreeFile>;
+}
+
+export interface FileChange {
+  /** « content/… » */
+  path: string;
+  bytes?: Uint8Array;
+  text?: string;
+  /** Remove the file. */
+  delete?: boolean;
+  /** What the editor knows of it, for the pull request's summary. */
+  detail?: ChangeDetail;
+}
+
+export interface Proposal {
+  /** A few words: the branch's name and the pull request's title. */
+  title: string;
+  /** Errors `contenu check` would report: the body says the checks will fail. */
+  errors?: number;
+}
+
+export interface Proposed {
+  branch: string;
+  commit: string;
+  pull: { number: number; url: string };
+  /** False when the branch already had everything (no new commit). */
+  committed: boolean;
+}
+
+interface Session {
+  branch: string | null;
+  head: string | null;
+  pull: { number: number; url: string } | null;
+  /** Files of the branch point, to tell an added file from a modified one. */
+  branchPoint: Set<string> | null;
+  rows: Map<string, SummaryRow>;
+}
+
+const COMMIT = `mutation ($input: CreateCommitOnBranchInput!) {
+  createCommitOnBranch(input: $input) { commit { oid url } }
+}`;
+
+/** Checks the token at once (user, repository, permissions) and returns a client. */
+export async function checkToken(token: string, options: Options = {}): Promise<SignedIn> {
+  const trimmed = token.trim();
+  if (/^gh[pousr]_/.test(trimmed)) throw new TokenMalformedError(trimmed.startsWith("ghp_"));
+  if (!/^github_pat_[A-Za-z0-9_]+$/.test(trimmed)) throw new TokenMalformedError();
+  const client = new GitHubClient(trimmed, options);
+  return client.signIn();
+}
+
+export class GitHubClient {
+  readonly http: GitHubHttp;
+  readonly repo: Repository;
+  readonly fullName: string;
+  defaultBranch = "main";
+  private readonly today: () => Date;
+  /** Blob id of each file when the coach opened it: what her changes are based on. */
+  private readonly opened = new Map<string, string | null>();
+  private firstTree: Map<string, TreeFile> | null = null;
+  private readonly etags = new Map<string, { etag: string; bytes: Uint8Array; sha: string }>();
+  private session: Session = { branch: null, head: null, pull: null, branchPoint: null, rows: new Map() };
+
+  constructor(token: string, options: Options = {}) {
+    this.fullName = options.repository ?? GITHUB_REPOSITORY;
+    const repo = parseRepository(this.fullName);
+    if (!repo) throw new WrongRepositoryError(this.fullName || "?");
+    this.repo = repo;
+    this.http = new GitHubHttp(token, this.fullName, options.api ?? GITHUB_API, options.fetch);
+    this.today = options.today ?? (() => new Date());
+  }
+
+  private get base(): string {
+    return `/repos/${this.repo.owner}/${this.repo.name}`;
+  }
+
+  /** The branch being edited: the proposal's once there is one, else the default branch. */
+  get branch(): string {
+    return this.session.branch ?? this.defaultBranch;
+  }
+
+  get pull(): { number: number; url: string } | null {
+    return this.session.pull;
+  }
+
+  get head(): string | null {
+    return this.session.head;
+  }
+
+  // ------------------------------------------------------------------ sign-in
+
+  async signIn(): Promise<SignedIn> {
+    const user = await this.http.request<{ login: string; name: string | null }>({
+      method: "GET",
+      path: "/user",
+      permission: ["metadata", "read"],
+    });
+    this.http.login = user.data.login;
+    let repo;
+    try {
+      repo = await this.http.request<{
+        full_name: string;
+        private: boolean;
+        default_branch: string;
+        permissions?: { push?: boolean };
+      }>({ method: "GET", path: this.base, permission: ["metadata", "read"] });
+    } catch (error) {
+      throw error instanceof NotFoundError ? new WrongRepositoryError(this.fullName) : error;
+    }
+    if (!repo.data.permissions?.push) throw new NoAccessError(user.data.login, this.fullName);
+    this.defaultBranch = repo.data.default_branch;
+    await this.probePermissions();
+    this.http.signedIn = true;
+    return {
+      client: this,
+      user: user.data,
+      repository: { fullName: repo.data.full_name, private: repo.data.private, defaultBranch: this.defaultBranch },
+    };
+  }
+
+  /** Each permission the editor needs, tried without changing anything: the write probes
+   * send a request GitHub refuses as invalid (422) once the permission is granted. */
+  private async probePermissions(): Promise<void> {
+    const invalid = async (run: Promise<unknown>): Promise<void> => {
+      try {
+        await run;
+      } catch (error) {
+        if (!(error instanceof UnexpectedError && error.status === 422)) throw error;
+      }
+    };
+    const probes = [
+      this.http.request({ method: "GET", path: `${this.base}/git/ref/heads/${this.defaultBranch}`, permission: ["contents", "read"] }),
+      invalid(this.http.request({ method: "POST", path: `${this.base}/git/refs`, body: { ref: "refs/heads/", sha: ZERO }, permission: ["contents", "write"] })),
+      this.http.request({ method: "GET", path: `${this.base}/pulls?per_page=1`, permission: ["pull_requests", "read"] }),
+      invalid(this.http.request({ method: "POST", path: `${this.base}/pulls`, body: {}, permission: ["pull_requests", "write"] })),
+    ];
+    const settled = await Promise.allSettled(probes);
+    const failed = settled.find((s): s is PromiseRejectedResult => s.status === "rejected");
+    if (failed) throw failed.reason;
+  }
+
+  // ------------------------------------------------------------------ the proposal across reloads
+
+  /** What to keep (sessionStorage) so that a reload or a new sign-in goes on with the same
+   * branch and pull request; null before the first proposal. */
+  snapshot(): SavedProposal | null {
+    const { branch, head, pull, branchPoint, rows } = this.session;
+    if (!branch || !head || !pull) return null;
+    return { repository: this.fullName, branch, head, pull, branchPoint: [...(branchPoint ?? [])], rows: [...rows.values()] };
+  }
+
+  /** Go on with a kept proposal while its pull request is still open; false otherwise. */
+  async resume(saved: SavedProposal): Promise<boolean> {
+    if (saved.repository !== this.fullName) return false;
+    const answer = await this.http.request<{ state: string }>({
+      method: "GET",
+      path: `${this.base}/pulls/${saved.pull.number}`,
+      permission: ["pull_requests", "read"],
+    });
+    if (answer.data.state !== "open") return false;
+    this.session = {
+      branch: saved.branch,
+      head: await this.headOf(saved.branch),
+      pull: saved.pull,
+      branchPoint: new Set(saved.branchPoint),
+      rows: new Map(saved.rows.map((row) => [row.path, row])),
+    };
+    return true;
+  }
+
+  // ------------------------------------------------------------------ reading
+
+  /** The content files of `ref` (a branch or a commit) in one request (Git trees API). */
+  async readTree(ref: string = this.session.head ?? this.branch): Promise<Tree> {
+    const answer = await this.http.request<{ tree: { path: string; type: string; sha: string; size?: number }[] }>({
+      method: "GET",
+      path: `${this.base}/git/trees/${encodeURIComponent(ref)}?recursive=1`,
+      permission: ["contents", "read"],
+    });
+    const files = new Map<string, TreeFile>();
+    for (const entry of answer.data.tree) {
+      if (entry.type === "blob" && entry.path.startsWith(CONTENT_PREFIX)) {
+        files.set(entry.path, { path: entry.path, sha: entry.sha, size: entry.size ?? 0 });
+      }
+    }
+    this.firstTree ??= files;
+    return { ref, files };
+  }
+
+  /** A file's bytes at `ref`, fetched once and then revalidated with its ETag (304). */
+  async readFile(path: string, ref: string = this.session.head ?? this.branch): Promise<Uint8Array> {
+    const { bytes, sha } = await this.fetchFile(path, ref);
+    if (!this.opened.has(path)) this.opened.set(path, sha);
+    return bytes;
+  }
+
+  private async fetchFile(path: string, ref: string): Promise<{ bytes: Uint8Array; sha: string }> {
+    const key = `${ref}\0${path}`;
+    const cached = this.etags.get(key);
+    const encoded = path.split("/").map(encodeURIComponent).join("/");
+    const answer = await this.http.request<{ content: string; encoding: string; sha: string; size: number }>({
+      method: "GET",
+      path: `${this.base}/contents/${encoded}?ref=${encodeURIComponent(ref)}`,
+      permission: ["contents", "read"],
+      etag: cached?.etag,
+    });
+    if (answer.status === 304 && cached) return cached;
+    const { content, encoding, sha } = answer.data;
+    // Files over 1 MB come without their content: the blob API has them.
+    const bytes = encoding === "base64" ? fromBase64(content) : await this.readBlob(sha);
+    if (answer.etag) this.etags.set(key, { etag: answer.etag, bytes, sha });
+    return { bytes, sha };
+  }
+
+  private async readBlob(sha: string): Promise<Uint8Array> {
+    const answer = await this.http.request<{ content: string }>({
+      method: "GET",
+      path: `${this.base}/git/blobs/${sha}`,
+      permission: ["contents", "read"],
+    });
+    return fromBase64(answer.data.content);
+  }
+
+  /** After a conflict, the coach chose per cell: her next proposal is based on `sha`. */
+  markResolved(path: string, sha: string | null): void {
+    this.opened.set(path, sha);
+  }
+
+  private baseOf(path: string): string | null {
+    if (this.opened.has(path)) return this.opened.get(path) ?? null;
+    return this.firstTree?.get(path)?.sha ?? null;
+  }
+
+  // ------------------------------------------------------------------ checks
+
+  /** The checks of pull request `number` (its head), or of the session's last commit. */
+  async checks(number?: number): Promise<Checks> {
+    let sha = this.session.head;
+    if (number !== undefined || !sha) {
+      const pull = number ?? this.session.pull?.number;
+      if (pull === undefined) sha = await this.headOf(this.branch);
+      else {
+        const answer = await this.http.request<{ head: { sha: string } }>({
+          method: "GET",
+          path: `${this.base}/pulls/${pull}`,
+          permission: ["pull_requests", "read"],
+        });
+        sha = answer.data.head.sha;
+      }
+    }
+    return followChecks(this.http, this.base, sha);
+  }
+
+  // ------------------------------------------------------------------ proposing
+
+  /** Every changed file of the session in ONE commit on the proposal's branch (made on the
+   * first call, named `contenu/<date>-<title>`), and one pull request; later calls add a
+   * commit to the same branch and update the same pull request. */
+  async propose(changes: FileChange[], proposal: Proposal): Promise<Proposed> {
+    const prepared = await Promise.all(changes.map(prepare));
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const target = this.session.branch ?? this.defaultBranch;
+      const head = await this.headOf(target);
+      const tree = await this.readTree(head);
+      await this.refuseConflicts(prepared, tree.files);
+      const effective = prepared.filter((c) => (tree.files.get(c.path)?.sha ?? null) !== c.sha);
+      if (!this.session.branch) {
+        this.session.branchPoint = new Set(tree.files.keys());
+        this.session.branch = await this.createBranch(proposal.title, head);
+      }
+      const branch = this.session.branch;
+      let commit = head;
+      if (effective.length) {
+        const made = await this.commit(branch, head, effective, proposal);
+        if (made === null) continue; // the branch moved: read again, check again
+        commit = made;
+      }
+      this.session.head = commit;
+      for (const change of prepared) this.opened.set(change.path, change.sha);
+      this.recordRows(prepared);
+      const pull = await this.openPull(branch, proposal);
+      return { branch, commit, pull, committed: commit !== head };
+    }
+    throw new StaleBranchError();
+  }
+
+  private async headOf(branch: string): Promise<string> {
+    const answer = await this.http.request<{ object: { sha: string } }>({
+      method: "GET",
+      path: `${this.base}/git/ref/heads/${branch.split("/").map(encodeURIComponent).join("/")}`,
+      permission: ["contents", "read"],
+    });
+    return answer.data.object.sha;
+  }
+
+  /** Files the coach changed that also changed on GitHub since she opened them. */
+  private async refuseConflicts(changes: Prepared[], now: Map<string, TreeFile>): Promise<void> {
+    const conflicts: FileConflict[] = [];
+    for (const change of changes) {
+      const current = now.get(change.path)?.sha ?? null;
+      if (current === this.baseOf(change.path) || current === change.sha) continue;
+      const theirs = current === null ? null : await this.readBlob(current);
+      conflicts.push({ path: change.path, ours: change.bytes, theirs, theirsSha: current });
+    }
+    if (conflicts.length) throw new ConflictError(conflicts);
+  }
+
+  private async createBranch(title: string, head: string): Promise<string> {
+    const name = branchName(title, this.today());
+    for (let n = 1; n <= 9; n++) {
+      const candidate = n === 1 ? name : `${name}-${n}`;
+      try {
+        await this.http.request({
+          method: "POST",
+          path: `${this.base}/git/refs`,
+          body: { ref: `refs/heads/${candidate}`, sha: head },
+          permission: ["contents", "write"],
+        });
+        return candidate;
+      } catch (error) {
+        if (!(error instanceof UnexpectedError && error.status === 422)) throw error;
+        // Made by an attempt that failed before its commit: still at this head, take it up.
+        if ((await this.headOf(candidate).catch(() => null)) === head) return candidate;
+      }
+    }
+    throw new UnexpectedError(422, "no free branch name");
+  }
+
+  /** One commit; null when `expectedHeadOid` was stale (GitHub wrote nothing). */
+  private async commit(branch: string, head: string, changes: Prepared[], proposal: Proposal): Promise<string | null> {
+    const input = {
+      branch: { repositoryNameWithOwner: this.fullName, branchName: branch },
+      expectedHeadOid: head,
+      message: { headline: pullRequestTitle(proposal.title), body: PROPOSAL.committedFrom },
+      fileChanges: {
+        additions: changes.filter((c) => c.bytes).map((c) => ({ path: c.path, contents: toBase64(c.bytes!) })),
+        deletions: changes.filter((c) => !c.bytes).map((c) => ({ path: c.path })),
+      },
+    };
+    const answer = await this.http.graphql<{ createCommitOnBranch: { commit: { oid: string } } | null }>(COMMIT, { input });
+    if (answer.errors.some((e) => e.type === "STALE_DATA")) return null;
+    const oid = answer.data?.createCommitOnBranch?.commit.oid;
+    if (!oid) throw new UnexpectedError(200, answer.errors.map((e) => e.message).join("; "));
+    return oid;
+  }
+
+  private recordRows(changes: Prepared[]): void {
+    const point = this.session.branchPoint;
+    for (const change of changes) {
+      const existed = point?.has(change.path) ?? false;
+      if (!existed && !change.bytes) {
+        this.session.rows.delete(change.path); // added then removed: no change
+        continue;
+      }
+      const kind = !change.bytes ? "deleted" : existed ? "modified" : "added";
+      this.session.rows.set(change.path, { path: change.path, kind, detail: change.detail });
+    }
+  }
+
+  private async openPull(branch: string, proposal: Proposal): Promise<{ number: number; url: string }> {
+    const body = pullRequestBody([...this.session.rows.values()], proposal.errors ?? 0);
+    type Pull = { number: number; html_url: string };
+    const known = this.session.pull;
+    if (known) {
+      await this.http.request({ method: "PATCH", path: `${this.base}/pulls/${known.number}`, body: { body }, permission: ["pull_requests", "write"] });
+      return known;
+    }
+    const head = `${this.repo.owner}:${branch}`;
+    const listed = await this.http.request<Pull[]>({
+      method: "GET",
+      path: `${this.base}/pulls?state=open&head=${encodeURIComponent(head)}`,
+      permission: ["pull_requests", "read"],
+    });
+    let pull = listed.data[0];
+    if (!pull) {
+      const made = await this.http.request<Pull>({
+        method: "POST",
+        path: `${this.base}/pulls`,
+        body: { title: pullRequestTitle(proposal.title), head: branch, base: this.defaultBranch, body, maintainer_can_modify: true },
+        permission: ["pull_requests", "write"],
+      });
+      pull = made.data;
+    }
+    this.session.pull = { number: pull.number, url: pull.html_url };
+    return this.session.pull;
+  }
+}
+
+export interface SavedProposal {
+  repository: string;
+  branch: string;
+  head: string;
+  pull: { number: number; url: string };
+  branchPoint: string[];
+  rows: SummaryRow[];
+}
+
+interface Prepared {
+  path: string;
+  bytes: Uint8Array | null;
+  sha: string | null;
+  detail?: ChangeDetail;
+}
+
+async function prepare(change: FileChange): Promise<Prepared> {
+  if (!change.path.startsWith(CONTENT_PREFIX) || change.path.split("/").some((p) => p === ".." || p === "")) {
+    throw new GitHubError(MESSAGES.pathRefused(change.path));
+  }
+  if (change.delete) return { path: change.path, bytes: null, sha: null, detail: change.detail };
+  const bytes = change.bytes ?? new TextEncoder().encode(change.text ?? "");
+  return { path: change.path, bytes, sha: await gitBlobSha(bytes), detail: change.detail };
+}
+

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { forgetToken, loadToken, saveToken } from "./token-store";
+import { CHECK_STATES, LABELS, MESSAGES } from "./texts";
+import { branchName } from "./summary";
+
+/** Every text the coach reads, messages called with sample values. */
+function allTexts(): string[] {
+  const { rateLimit, conflict, server, unexpected, ...rest } = MESSAGES;
+  const messages = Object.values(rest).map((m) =>
+    typeof m === "function" ? (m as (...a: string[]) => string)("renouer/site", "Contents") : m,
+  );
+  const called = [rateLimit(new Date()), rateLimit(null), conflict(["content/a.md", "content/b.md"]), server(502), unexpected(418)];
+  return [...Object.values(LABELS), ...Object.values(CHECK_STATES), ...messages, ...called];
+}
+
+describe("French texts", () => {
+  it("follow French typography: no-break spaces before « : » and inside « », curly apostrophes", () => {
+    for (const text of allTexts()) {
+      expect(text, text).not.toMatch(/ [:;!?»]/);
+      expect(text, text).not.toMatch(/« /);
+      expect(text, text).not.toMatch(/'/);
+    }
+  });
+
+  it("name the buttons and field a coach and a test rely on", () => {
+    expect(LABELS).toMatchObject({
+      signIn: "Se connecter à GitHub",
+      tokenField: "Jeton d’accès personnel",
+      remember: "Se souvenir sur cet appareil",
+      signOut: "Se déconnecter",
+      propose: "Proposer mes modifications",
+    });
+  });
+});
+
+describe("the token", () => {
+  it("is kept for the tab unless remembered, and erased from both on sign-out", () => {
+    saveToken("github_pat_a", false);
+    expect(window.sessionStorage.length).toBe(1);
+    expect(loadToken()).toEqual({ token: "github_pat_a", remembered: false });
+    saveToken("github_pat_b", true);
+    expect(window.sessionStorage.length).toBe(0);
+    expect(loadToken()).toEqual({ token: "github_pat_b", remembered: true });
+    forgetToken();
+    expect(loadToken()).toBeNull();
+    expect(window.localStorage.length + window.sessionStorage.length).toBe(0);
+  });
+});
+
+describe("the branch of a proposal", () => {
+  it("is contenu/<date>-<a few words of the title>, accents and signs dropped", () => {
+    const today = new Date("2026-11-25T09:00:00Z");
+    expect(branchName("Nouveaux prix : été 2027 !", today)).toBe("contenu/2026-11-25-nouveaux-prix-ete-2027");
+    expect(branchName("", today)).toBe("contenu/2026-11-25-modifications-du-contenu");
+    expect(branchName("un titre vraiment très long qui dépasse largement la limite", today)).toBe(
+      "contenu/2026-11-25-un-titre-vraiment-tres-long-qui-depasse",
+    );
+  });
+});

@@ -1,0 +1,128 @@
+/** Every French text of the editor's GitHub side: button names, states and error messages.
+ * French typography is written with these constants (no-break space before « : », narrow
+ * no-break space before « ; ! ? », no-break spaces inside « »), checked by texts.test.ts. */
+
+const NB = "\u00a0";
+const NNB = "\u202f";
+/** « text » with the no-break spaces French print wants. */
+export const quoted = (text: string): string => `«${NB}${text}${NB}»`;
+
+export const GUIDE_PAGE = "docs/guide/connexion-github.md";
+
+export const LABELS = {
+  signIn: "Se connecter à GitHub",
+  tokenField: "Jeton d’accès personnel",
+  remember: "Se souvenir sur cet appareil",
+  signOut: "Se déconnecter",
+  propose: "Proposer mes modifications",
+  retry: "Réessayer",
+  guide: "Comment créer le jeton (pas à pas)",
+} as const;
+
+export const PANEL = {
+  region: "Proposition sur GitHub",
+  repository: (repository: string) => `Dépôt du site${NB}: ${repository}`,
+  connectedAs: (login: string) => `Connecté à GitHub${NB}: ${login}`,
+  pending: (count: number) =>
+    count === 0 ? "Aucune modification à proposer." : `${count} fichier${count > 1 ? "s" : ""} à proposer.`,
+  title: "Titre de la proposition",
+  titleHelp: "Quelques mots qui disent ce qui change (ils nomment la branche et la pull request).",
+  proposing: "Envoi à GitHub…",
+  proposed: (number: number) => `Proposé${NB}: pull request n°${NB}${number}.`,
+  pullLink: (number: number) => `Voir la pull request n°${NB}${number} sur GitHub`,
+  checks: (state: string) => `Vérifications${NB}: ${state}`,
+  green:
+    `Tout est vert${NB}: le site changera quand la pull request sera fusionnée par une personne ` +
+    `qui gère le dépôt (accès ${quoted("Maintain")} ou ${quoted("Admin")}).`,
+  annotations: "Ce que les vérifications signalent",
+  annotation: (path: string, line: number, title: string, message: string) =>
+    `${path}, ligne ${line}${title ? `, ${title}` : ""}${NB}: ${message}`,
+  conflictTitle: (path: string) => `Conflit dans ${quoted(path)}`,
+  frontmatterPart: "En-tête du document",
+  cellPart: (index: number) => `Cellule ${index + 1}`,
+  ours: "Garder ma version",
+  theirs: "Garder la version de GitHub",
+  empty: "(absente)",
+  keepChoices: "Garder ces choix",
+  resolved: `Choix gardés. Cliquez sur ${quoted("Proposer mes modifications")} pour les envoyer.`,
+  checking: "Vérification du jeton…",
+  willFail: (count: number) =>
+    `${count} erreur${count > 1 ? "s" : ""} à corriger${NB}: la vérification ${quoted("Contenu")} échouera. ` +
+    `Vous pouvez proposer quand même, comme brouillon, et corriger ensuite.`,
+  checksPage: "Voir les vérifications et les images des pages sur GitHub",
+} as const;
+
+export const CHECK_STATES = {
+  pending: "en cours",
+  success: "réussi",
+  failure: "échec",
+} as const;
+
+const KEPT = "Vos modifications sont gardées sur cet appareil.";
+
+/** When a rate limit ends, in French (« 14 h 05 »), in the coach's time zone. */
+export function frenchTime(date: Date): string {
+  const hours = String(date.getHours());
+  const minutes = String(date.getMinutes()).padStart(2, "0");
+  return `${hours}${NB}h${NB}${minutes}`;
+}
+
+export const MESSAGES = {
+  tokenMalformed:
+    `Ce jeton est invalide${NB}: un jeton d’accès personnel commence par ${quoted("github_pat_")}. ` +
+    `Copiez-le en entier depuis GitHub, sans espace.`,
+  tokenClassic:
+    `Ce jeton est un jeton ${quoted("classic")}${NNB}; il donne accès à tous vos dépôts. ` +
+    `Créez plutôt un jeton ${quoted("Fine-grained")} limité à ce site, comme le guide l’explique.`,
+  tokenExpired:
+    `GitHub refuse ce jeton${NB}: il est expiré, a été supprimé, ou il est invalide (mal copié). ` +
+    `Créez-en un nouveau en suivant le guide.`,
+  tokenRevoked:
+    `GitHub refuse maintenant votre jeton${NB}: il est expiré ou a été supprimé. ${KEPT} ` +
+    `Connectez-vous avec un nouveau jeton, puis ${quoted(LABELS.retry)}.`,
+  wrongRepository: (repository: string) =>
+    `Ce jeton ne donne pas accès au dépôt ${quoted(repository)}. Dans ${quoted("Repository access")}, ` +
+    `choisissez ${quoted("Only select repositories")} puis ce dépôt, ou créez un nouveau jeton.`,
+  missingPermission: (permission: string, access: string) =>
+    `Il manque une permission à ce jeton${NB}: ${quoted(permission)} doit être en ${quoted(access)}. ` +
+    `Modifiez le jeton sur GitHub (${quoted("Edit")}), puis reconnectez-vous.`,
+  noAccess: (login: string, repository: string) =>
+    `Le compte ${quoted(login)} ne peut pas proposer de modifications sur ${quoted(repository)}. ` +
+    `Demandez à la personne qui gère le dépôt de vous y ajouter (accès ${quoted("Write")}).`,
+  offline: `Pas de connexion à Internet. ${KEPT} Cliquez sur ${quoted(LABELS.retry)} quand la connexion revient.`,
+  rateLimit: (reset: Date | null) =>
+    `GitHub limite le nombre de demandes${NB}: ` +
+    (reset ? `réessayez après ${frenchTime(reset)}. ` : "réessayez dans quelques minutes. ") +
+    KEPT,
+  server: (status: number) =>
+    `GitHub a un problème de son côté (erreur ${status}). ${KEPT} Cliquez sur ${quoted(LABELS.retry)} dans un instant.`,
+  notFound: `GitHub ne trouve pas ce qui est demandé (le fichier ou la branche a peut-être été supprimé).`,
+  conflict: (paths: readonly string[]) =>
+    `Il y a un conflit${NB}: ${paths.map(quoted).join(", ")} a changé sur GitHub depuis que vous l’avez ouvert. ` +
+    `Choisissez, cellule par cellule, la version à garder${NB}; rien n’est écrasé.`,
+  stale: `La branche a changé plusieurs fois pendant l’envoi. ${KEPT} Cliquez sur ${quoted(LABELS.retry)}.`,
+  checksHidden:
+    `GitHub ne montre pas les vérifications de ce dépôt privé à un jeton personnel${NB}: ` +
+    `ouvrez la pull request pour voir leur résultat.`,
+  exists: (path: string) => `Le fichier ${quoted(path)} existe déjà.`,
+  pathRefused: (path: string) => `Ce fichier ne peut pas être proposé${NB}: ${quoted(path)} (seul le dossier ${quoted("content")} est modifiable).`,
+  unexpected: (status: number) =>
+    `GitHub a répondu de façon inattendue (code ${status}). ${KEPT} Cliquez sur ${quoted(LABELS.retry)}.`,
+} as const;
+
+/** The fine-grained permission names and access levels, as GitHub's token page shows them. */
+export const PERMISSION_NAMES = {
+  metadata: "Metadata",
+  contents: "Contents",
+  pull_requests: "Pull requests",
+  actions: "Actions",
+  checks: "Checks",
+} as const;
+export const ACCESS_NAMES = { read: "Read-only", write: "Read and write" } as const;
+
+export const PROPOSAL = {
+  committedFrom: "Proposé depuis l’éditeur en ligne.",
+  /** First line of the commit: « Contenu : <titre> ». */
+  headline: (title: string) => `Contenu${NB}: ${title}`,
+  fallbackTitle: "modifications du contenu",
+} as const;

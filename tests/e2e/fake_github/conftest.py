@@ -1,0 +1,3 @@
+from .fixture import fake_github
+
+__all__ = ["fake_github"]
