@@ -1,12 +1,16 @@
 // One prerender worker: renders its share of the routes (see prerender.mjs) and writes each
-// page's HTML file. Every value put into the template is escaped here or by the pipeline.
+// page's HTML file, or links it from the build cache when the cache has the page made from
+// the same data (build-cache.mjs). Every value put into the template is escaped here or by
+// the pipeline.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { attr, fileForRoute } from "./prerender.mjs";
-import { isSearched, searchDocument } from "./search-index.mjs";
+import { keepPage, reusePage, sha256 } from "./build-cache.mjs";
+import { isSearched, searchDocument, shardOf } from "./search-index.mjs";
 
-const { outDir, searchDir, serverEntry, dataDir, template, shared, preloads, routes } = workerData;
+const { outDir, searchDir, pagesDir, serverEntry, dataDir, template, shared, preloads, routes, shards, renderKey } =
+  workerData;
 // React and React Router pick their production builds from this (4× faster to render).
 process.env.NODE_ENV = "production";
 const { adoptSite, renderRoute, BASE_PATH } = await import(new URL(`file://${serverEntry}`).href);
@@ -19,18 +23,19 @@ function fill(html, marker, value) {
 const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
 const themeStyle = adoptSite(readJson(path.join(dataDir, "site.json")));
 const made = new Set();
-function write(file, text) {
+function folderOf(file) {
   const folder = path.dirname(file);
   if (!made.has(folder)) {
     mkdirSync(folder, { recursive: true });
     made.add(folder);
   }
-  writeFileSync(file, text);
+  return file;
 }
+const write = (file, text) => writeFileSync(folderOf(file), text);
 const indent = "\n    ";
 
-for (const route of routes) {
-  const bundle = readJson(path.join(dataDir, "routes", `${route.key}.json`));
+/** The page of `route`, whose data file is `bundle`. */
+async function pageHtml(route, bundle) {
   const rendered = await renderRoute(bundle);
   // React puts the preloads it derives (e.g. the hero image) at the start of its output;
   // they belong in <head>, where the browser sees them first.
@@ -54,8 +59,29 @@ for (const route of routes) {
   // The route key tells the client which data file this page was made from (the 404 page
   // is shown at any path).
   html = fill(html, '<div id="root">', `<div id="root" data-route="${attr(route.key)}">`);
-  html = fill(html, "<!--app-html-->", appHtml);
-  write(path.join(outDir, fileForRoute(route)), html);
-  if (isSearched(route)) write(path.join(searchDir, `${route.key}.html`), searchDocument(bundle));
+  return fill(html, "<!--app-html-->", appHtml);
 }
-parentPort.postMessage(routes.length);
+
+const used = [];
+const digests = [];
+let rendered = 0;
+for (const route of routes) {
+  const bytes = readFileSync(path.join(dataDir, "routes", `${route.key}.json`));
+  const digest = sha256(bytes);
+  const hash = sha256(renderKey, digest);
+  const file = folderOf(path.join(outDir, fileForRoute(route)));
+  used.push(hash);
+  let bundle = null;
+  if (!reusePage(pagesDir, hash, file)) {
+    bundle = JSON.parse(bytes.toString("utf8"));
+    writeFileSync(file, await pageHtml(route, bundle));
+    keepPage(pagesDir, hash, file);
+    rendered += 1;
+  }
+  if (isSearched(route)) {
+    digests.push([route.key, digest]);
+    bundle ??= JSON.parse(bytes.toString("utf8"));
+    write(path.join(searchDir, String(shardOf(route.key, shards)), `${route.key}.html`), searchDocument(bundle));
+  }
+}
+parentPort.postMessage({ pages: routes.length, rendered, used, digests });

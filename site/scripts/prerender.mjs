@@ -1,13 +1,17 @@
 // Writes OUT_DIR/<route>.html for every route of the content build's routes.json
 // (index.html for `/`, 404.html for the error page) from the client build's index.html and
 // the SSR build's renderRoute(). Routes are shared between worker threads (one per core);
-// each renders its routes once, and writes the search document of each published article
-// from the data it already read. GitHub Pages serves /contact from contact.html directly;
+// each renders its routes once, or takes the page from the build cache when nothing it is
+// made from changed (build-cache.mjs), and writes the search document of each published
+// article from the data it already read. GitHub Pages serves /contact from contact.html directly;
 // contact/index.html would cost a 301 to /contact/ on every canonical and internal link.
 import { readFile, readdir, rm } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { sha256 } from "./build-cache.mjs";
+import { isSearched, shardCount } from "./search-index.mjs";
 
 /** `/` → index.html, `/blog/x` → blog/x.html, the not-found route → 404.html. */
 export function fileForRoute(route) {
@@ -67,21 +71,32 @@ export async function stopPrerender() {
   await Promise.all([...running].map((worker) => worker.terminate()));
 }
 
-/** Renders every route into `outDir` and writes the search document of each searched
- * article into `searchDir` (see search-index.mjs). Returns the number of pages. */
-export async function prerender({ outDir, serverEntry, contentOut, searchDir, workers = availableParallelism() }) {
+/** Renders every route into `outDir` (or links it from the cache's `pagesDir`) and writes
+ * the search document of each searched article into `searchDir`/<shard>/ (see
+ * search-index.mjs). Returns the number of pages and of pages rendered, the page hashes
+ * used (for the cache) and each searched route's data hash. */
+export async function prerender({ outDir, serverEntry, contentOut, searchDir, pagesDir, workers = availableParallelism() }) {
   const routes = JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8"));
   const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"));
   const { BASE_PATH } = await import(new URL(`file://${serverEntry}`).href);
+  const dataDir = path.join(contentOut, "public", "data");
   const job = {
     outDir,
     searchDir,
+    pagesDir,
     serverEntry,
-    dataDir: path.join(contentOut, "public", "data"),
+    dataDir,
     template: await readFile(path.join(outDir, "index.html"), "utf8"),
     shared: await sharedHeadTags(outDir, BASE_PATH),
     preloads: chunkPreloads(manifest, BASE_PATH),
+    shards: shardCount(routes.filter(isSearched).length),
   };
+  // Everything a page is made from besides its own data file.
+  const code = ["prerender.mjs", "prerender-worker.mjs"].map((file) => readFile(fileURLToPath(new URL(file, import.meta.url))));
+  job.renderKey = sha256(
+    ...(await Promise.all([...code, readFile(serverEntry), readFile(path.join(dataDir, "site.json"))])),
+    JSON.stringify([job.template, job.shared, job.preloads]),
+  );
   const count = Math.max(1, Math.min(workers, routes.length));
   // Interleaved shares: listing pages and articles are spread evenly over the workers.
   const shares = Array.from({ length: count }, (_, i) => routes.filter((_, j) => j % count === i));
@@ -101,5 +116,10 @@ export async function prerender({ outDir, serverEntry, contentOut, searchDir, wo
     ),
   );
   if (!process.env.KEEP_MANIFEST) await rm(path.join(outDir, ".vite"), { recursive: true, force: true });
-  return done.reduce((sum, n) => sum + n, 0);
+  return {
+    pages: done.reduce((sum, share) => sum + share.pages, 0),
+    rendered: done.reduce((sum, share) => sum + share.rendered, 0),
+    used: new Set(done.flatMap((share) => share.used)),
+    digests: new Map(done.flatMap((share) => share.digests)),
+  };
 }
