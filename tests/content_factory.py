@@ -41,7 +41,7 @@ import yaml
 REPO = Path(__file__).resolve().parents[1]
 CATEGORIES = ("Émotions", "Limites", "Communication", "Routines")
 #: The most frequent words, in rank order: French function words, then the site's themes.
-COMMON = (
+_COMMON_TEXT = (
     "de la le et les des à en un une est que pour qui dans il elle on ne pas plus "
     "au sur se ce avec par son sa ses nous vous leur mais ou comme tout cette être avoir "
     "fait faire peut aussi bien très quand enfant parent adolescent dialogue écoute émotion "
@@ -50,12 +50,15 @@ COMMON = (
     "patience fatigue moment échange phrase règle cadre routine sommeil devoir ami téléphone "
     "porte voix geste sourire peur envie l’enfant d’abord aujourd’hui vraiment souvent "
     "parfois doucement ensemble calmement"
-).split()
+)
+COMMON = tuple(_COMMON_TEXT.split())
 VOCABULARY_SIZE = 60_000
 ZIPF_EXPONENT = 1.07
 LENGTH_SIGMA = 0.35
-_ONSETS = "b c d f g j l m n p r s t v ch br cr dr fr gr pl pr tr bl cl fl gl qu".split()
-_VOWELS = "a e i o u é è ê ou ai au eu oi an en on in".split()
+_ONSETS_TEXT = "b c d f g j l m n p r s t v ch br cr dr fr gr pl pr tr bl cl fl gl qu"
+_ONSETS = _ONSETS_TEXT.split()
+_VOWELS_TEXT = "a e i o u é è ê ou ai au eu oi an en on in"
+_VOWELS = _VOWELS_TEXT.split()
 _ENDINGS = (
     "", "", "", "e", "s", "es", "tion", "ment", "eur", "ence", "ité", "age", "ure", "oir",
     "ique", "isme", "able", "el", "elle", "ais", "ons", "ez", "ent", "er", "é", "ée",
@@ -86,7 +89,9 @@ def _vocabulary(seed: int = 60_000) -> list[str]:
 
 VOCABULARY = _vocabulary()
 #: Cumulative Zipf weights of VOCABULARY, for sampling a rank by bisection.
-_CUMULATIVE = list(itertools.accumulate(1 / r**ZIPF_EXPONENT for r in range(1, VOCABULARY_SIZE + 1)))
+_CUMULATIVE = list(
+    itertools.accumulate(1 / r**ZIPF_EXPONENT for r in range(1, VOCABULARY_SIZE + 1))
+)
 
 
 def _words(rng: random.Random, count: int) -> list[str]:

@@ -12,7 +12,7 @@
 // into the staging folder, never edited; what the build did not use is removed at its end.
 // A missing or unreadable entry is made again: the cache can only save time.
 import { createHash } from "node:crypto";
-import { linkSync } from "node:fs";
+import { linkSync, renameSync } from "node:fs";
 import { cp, link, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,14 +36,24 @@ export async function linkTree(from, to) {
   }
 }
 
-/** A cached page linked to `target`; false when the cache has none (render it then). */
+/** A cached page linked to `target` (replacing the file there: index.html is the client
+ * build's template until the home page takes its place); false when the cache has none
+ * (render it then). */
 export function reusePage(pagesDir, hash, target) {
+  const cached = path.join(pagesDir, `${hash}.html`);
   try {
-    linkSync(path.join(pagesDir, `${hash}.html`), target);
+    linkSync(cached, target);
     return true;
+  } catch (error) {
+    if (error.code !== "EEXIST") return false;
+  }
+  try {
+    linkSync(cached, `${target}.cached`);
   } catch {
     return false;
   }
+  renameSync(`${target}.cached`, target);
+  return true;
 }
 
 /** Keeps the page just written at `file` in the cache (best effort: a full disk or another
