@@ -23,7 +23,9 @@ import { attr } from "./prerender.mjs";
 export const SEARCH_FOLDER = "pagefind";
 /** The extra shards' folders, relative to SEARCH_FOLDER (read by src/behaviours/search.ts). */
 export const SHARDS_FILE = "shards.json";
-export const ARTICLES_PER_SHARD = 500;
+// SEARCH_ARTICLES_PER_SHARD lowers it for the e2e build with 150 more articles, so the
+// browser tests search a merged index (tests/e2e/test_search_results.py).
+export const ARTICLES_PER_SHARD = Number(process.env.SEARCH_ARTICLES_PER_SHARD) || 500;
 
 const PAGEFIND = fileURLToPath(new URL("../node_modules/.bin/pagefind", import.meta.url));
 // What makes an index besides its documents: this file (the documents' shape) and
