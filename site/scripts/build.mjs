@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
-import { DEFAULT_CACHE, linkTree, openCache } from "./build-cache.mjs";
+import { DEFAULT_CACHE, linkTree, openCache, treeHash } from "./build-cache.mjs";
 import { buildIndex, stopSearchIndex } from "./search-index.mjs";
 import { prerender, stopPrerender } from "./prerender.mjs";
 
@@ -133,18 +133,29 @@ const reached = (stage) => {
   memory[stage] = Math.round(process.resourceUsage().maxRSS / 1024);
 };
 try {
-  await build({ root, logLevel: "warn", build: { outDir: stagedDir, emptyOutDir: true } });
-  await refuseDevCode(path.join(stagedDir, "assets"));
-  reached("client");
-  await build({
-    root,
-    logLevel: "warn",
-    build: { ssr: "src/entry-server.tsx", outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
+  const cache = await openCache(path.resolve(process.env.BUILD_CACHE || DEFAULT_CACHE));
+  // The client and SSR builds hold no content (content is data): the same code and base path
+  // make the same files, taken from the cache.
+  const code = ["src", "public", "index.html", "vite.config.ts", "package-lock.json", "scripts/live-content-plugin.ts"];
+  const viteKey = await treeHash(
+    code.map((file) => path.join(root, file)),
+    `${process.env.SITE_URL ?? ""}\n${site.basePath}\n`,
+  );
+  const vite = await cache.viteBuilds(viteKey, async (clientDir, serverDir) => {
+    await build({ root, logLevel: "warn", build: { outDir: clientDir, emptyOutDir: true } });
+    await refuseDevCode(path.join(clientDir, "assets"));
+    reached("client");
+    await build({
+      root,
+      logLevel: "warn",
+      build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
+    });
   });
+  // The SSR bundle imports React & co. from site/node_modules: it runs from inside site/.
+  await Promise.all([linkTree(vite.client, stagedDir), linkTree(vite.ssr, ssrDir)]);
   await linkTree(path.join(contentOut, "public"), stagedDir);
   reached("ssr");
   const serverEntry = path.join(ssrDir, "entry-server.js");
-  const cache = await openCache(path.resolve(process.env.BUILD_CACHE || DEFAULT_CACHE));
   const { pages, rendered, used, digests } = await prerender({
     outDir: stagedDir,
     serverEntry,

@@ -13,7 +13,16 @@ const { outDir, searchDir, pagesDir, serverEntry, dataDir, template, shared, pre
   workerData;
 // React and React Router pick their production builds from this (4× faster to render).
 process.env.NODE_ENV = "production";
-const { adoptSite, renderRoute, BASE_PATH } = await import(new URL(`file://${serverEntry}`).href);
+// Loaded with the first page to render: a build that takes every page from the cache
+// never starts React.
+let server = null;
+async function serverEntryModule() {
+  if (!server) {
+    const module = await import(new URL(`file://${serverEntry}`).href);
+    server = { ...module, themeStyle: module.adoptSite(readJson(path.join(dataDir, "site.json"))) };
+  }
+  return server;
+}
 
 function fill(html, marker, value) {
   if (!html.includes(marker)) throw new Error(`index.html has lost its ${marker} marker`);
@@ -21,7 +30,6 @@ function fill(html, marker, value) {
 }
 
 const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
-const themeStyle = adoptSite(readJson(path.join(dataDir, "site.json")));
 const made = new Set();
 function folderOf(file) {
   const folder = path.dirname(file);
@@ -36,6 +44,7 @@ const indent = "\n    ";
 
 /** The page of `route`, whose data file is `bundle`. */
 async function pageHtml(route, bundle) {
+  const { renderRoute, BASE_PATH, themeStyle } = await serverEntryModule();
   const rendered = await renderRoute(bundle);
   // React puts the preloads it derives (e.g. the hero image) at the start of its output;
   // they belong in <head>, where the browser sees them first.

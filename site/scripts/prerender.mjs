@@ -93,6 +93,9 @@ export async function prerender({ outDir, serverEntry, contentOut, searchDir, pa
   };
   // Everything a page is made from besides its own data file.
   const code = ["prerender.mjs", "prerender-worker.mjs"].map((file) => readFile(fileURLToPath(new URL(file, import.meta.url))));
+  // The home page takes the template's place: a new file, as the template may be a link to
+  // the build cache's copy (build-cache.mjs), which must not be written through.
+  await rm(path.join(outDir, "index.html"));
   job.renderKey = sha256(
     ...(await Promise.all([...code, readFile(serverEntry), readFile(path.join(dataDir, "site.json"))])),
     JSON.stringify([job.template, job.shared, job.preloads]),
