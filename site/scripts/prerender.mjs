@@ -64,6 +64,15 @@ async function sharedHeadTags(outDir, base) {
   return [...fonts, ...feed];
 }
 
+/** The base path the client build was made for: its entry script's URL less the file's
+ * name (read here rather than from the SSR bundle, which would load React in this thread). */
+export function basePathOf(template, manifest) {
+  const file = manifest["index.html"]?.file;
+  const src = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(template)?.[1];
+  if (!file || !src?.endsWith(file)) throw new Error("index.html has lost its entry script");
+  return src.slice(0, -file.length);
+}
+
 const running = new Set();
 
 /** Stops the render threads (a stopped build), so nothing writes after its cleanup. */
@@ -78,7 +87,8 @@ export async function stopPrerender() {
 export async function prerender({ outDir, serverEntry, contentOut, searchDir, pagesDir, workers = availableParallelism() }) {
   const routes = JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8"));
   const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"));
-  const { BASE_PATH } = await import(new URL(`file://${serverEntry}`).href);
+  const template = await readFile(path.join(outDir, "index.html"), "utf8");
+  const BASE_PATH = basePathOf(template, manifest);
   const dataDir = path.join(contentOut, "public", "data");
   const job = {
     outDir,
@@ -86,7 +96,7 @@ export async function prerender({ outDir, serverEntry, contentOut, searchDir, pa
     pagesDir,
     serverEntry,
     dataDir,
-    template: await readFile(path.join(outDir, "index.html"), "utf8"),
+    template,
     shared: await sharedHeadTags(outDir, BASE_PATH),
     preloads: chunkPreloads(manifest, BASE_PATH),
     shards: shardCount(routes.filter(isSearched).length),
