@@ -113,6 +113,8 @@ export async function openCache(dir = DEFAULT_CACHE) {
       }
       return { made, client: path.join(folder, "client"), ssr: path.join(folder, "ssr") };
     },
+    /** Whether the cache holds shard `key`. */
+    hasSearchShard: (key) => stat(path.join(searchDir, key)).then((s) => s.isDirectory(), () => false),
     /** The cached shard `key`, made by `make(folder)` when absent. */
     async searchShard(key, make) {
       usedShards.add(key);

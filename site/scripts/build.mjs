@@ -156,17 +156,10 @@ try {
   await linkTree(path.join(contentOut, "public"), stagedDir);
   reached("ssr");
   const serverEntry = path.join(ssrDir, "entry-server.js");
-  const { pages, rendered, used, digests } = await prerender({
-    outDir: stagedDir,
-    serverEntry,
-    contentOut,
-    searchDir,
-    pagesDir: cache.pagesDir,
-  });
+  const { pages, rendered, used, plan } = await prerender({ outDir: stagedDir, serverEntry, contentOut, searchDir, cache });
   reached("prerender");
   // After the prerender, not beside it: both use every core.
-  const routes = JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8"));
-  const search = await buildIndex(routes, stagedDir, searchDir, digests, cache);
+  const search = await buildIndex(plan, stagedDir, searchDir, cache);
   reached("search");
   await Promise.all([ssrDir, searchDir].map((folder) => rm(folder, { recursive: true, force: true })));
   await swapIn(stagedDir);

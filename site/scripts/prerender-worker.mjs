@@ -9,7 +9,7 @@ import { attr, fileForRoute } from "./prerender.mjs";
 import { keepPage, reusePage, sha256 } from "./build-cache.mjs";
 import { isSearched, searchDocument, shardOf } from "./search-index.mjs";
 
-const { outDir, searchDir, pagesDir, serverEntry, dataDir, template, shared, preloads, routes, shards, renderKey } =
+const { outDir, searchDir, pagesDir, serverEntry, dataDir, template, shared, preloads, routes, shards, toIndex, renderKey } =
   workerData;
 // React and React Router pick their production builds from this (4× faster to render).
 process.env.NODE_ENV = "production";
@@ -72,25 +72,19 @@ async function pageHtml(route, bundle) {
 }
 
 const used = [];
-const digests = [];
 let rendered = 0;
 for (const route of routes) {
-  const bytes = readFileSync(path.join(dataDir, "routes", `${route.key}.json`));
-  const digest = sha256(bytes);
-  const hash = sha256(renderKey, digest);
+  const hash = sha256(renderKey, route.digest);
   const file = folderOf(path.join(outDir, fileForRoute(route)));
   used.push(hash);
   let bundle = null;
+  const data = () => (bundle ??= readJson(path.join(dataDir, "routes", `${route.key}.json`)));
   if (!reusePage(pagesDir, hash, file)) {
-    bundle = JSON.parse(bytes.toString("utf8"));
-    writeFileSync(file, await pageHtml(route, bundle));
+    writeFileSync(file, await pageHtml(route, data()));
     keepPage(pagesDir, hash, file);
     rendered += 1;
   }
-  if (isSearched(route)) {
-    digests.push([route.key, digest]);
-    bundle ??= JSON.parse(bytes.toString("utf8"));
-    write(path.join(searchDir, String(shardOf(route.key, shards)), `${route.key}.html`), searchDocument(bundle));
-  }
+  const shard = isSearched(route) ? shardOf(route.key, shards) : -1;
+  if (toIndex.includes(shard)) write(path.join(searchDir, String(shard), `${route.key}.html`), searchDocument(data()));
 }
-parentPort.postMessage({ pages: routes.length, rendered, used, digests });
+parentPort.postMessage({ pages: routes.length, rendered, used });

@@ -11,7 +11,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { sha256 } from "./build-cache.mjs";
-import { isSearched, shardCount } from "./search-index.mjs";
+import { planIndex } from "./search-index.mjs";
 
 /** `/` → index.html, `/blog/x` → blog/x.html, the not-found route → 404.html. */
 export function fileForRoute(route) {
@@ -80,26 +80,36 @@ export async function stopPrerender() {
   await Promise.all([...running].map((worker) => worker.terminate()));
 }
 
+/** The hash of each route's data file (read on the main thread, so the search index's plan
+ * is known before any page is rendered). */
+async function withDigests(routes, dataDir) {
+  return Promise.all(
+    routes.map(async (route) => ({ ...route, digest: sha256(await readFile(path.join(dataDir, "routes", `${route.key}.json`))) })),
+  );
+}
+
 /** Renders every route into `outDir` (or links it from the cache's `pagesDir`) and writes
- * the search document of each searched article into `searchDir`/<shard>/ (see
- * search-index.mjs). Returns the number of pages and of pages rendered, the page hashes
- * used (for the cache) and each searched route's data hash. */
-export async function prerender({ outDir, serverEntry, contentOut, searchDir, pagesDir, workers = availableParallelism() }) {
-  const routes = JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8"));
+ * the search document of each article of a shard to index again into `searchDir`/<shard>/
+ * (see search-index.mjs). Returns the number of pages and of pages rendered, the page
+ * hashes used (for the cache) and the search index's plan. */
+export async function prerender({ outDir, serverEntry, contentOut, searchDir, cache, workers = availableParallelism() }) {
+  const dataDir = path.join(contentOut, "public", "data");
+  const routes = await withDigests(JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8")), dataDir);
+  const plan = await planIndex(routes, cache);
   const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"));
   const template = await readFile(path.join(outDir, "index.html"), "utf8");
   const BASE_PATH = basePathOf(template, manifest);
-  const dataDir = path.join(contentOut, "public", "data");
   const job = {
     outDir,
     searchDir,
-    pagesDir,
+    pagesDir: cache.pagesDir,
     serverEntry,
     dataDir,
     template,
     shared: await sharedHeadTags(outDir, BASE_PATH),
     preloads: chunkPreloads(manifest, BASE_PATH),
-    shards: shardCount(routes.filter(isSearched).length),
+    shards: plan.count,
+    toIndex: plan.toIndex,
   };
   // Everything a page is made from besides its own data file.
   const code = ["prerender.mjs", "prerender-worker.mjs"].map((file) => readFile(fileURLToPath(new URL(file, import.meta.url))));
@@ -133,6 +143,6 @@ export async function prerender({ outDir, serverEntry, contentOut, searchDir, pa
     pages: done.reduce((sum, share) => sum + share.pages, 0),
     rendered: done.reduce((sum, share) => sum + share.rendered, 0),
     used: new Set(done.flatMap((share) => share.used)),
-    digests: new Map(done.flatMap((share) => share.digests)),
+    plan,
   };
 }

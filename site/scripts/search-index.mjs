@@ -91,28 +91,35 @@ async function runPagefind(site, output) {
   if (code !== 0) throw new Error(`Pagefind a échoué (code ${code}) :\n${Buffer.concat(log).toString()}`);
 }
 
-/** Indexes the documents the prerender's workers wrote in `workDir`/<shard>/ (`digests`:
- * route key → hash of its data file) into `outDir`/pagefind, one shard after the other (each
- * takes every core), taking unchanged shards from `cache`. Returns how many articles of
- * `routes` the index holds and how many shards were indexed again. */
-export async function buildIndex(routes, outDir, workDir, digests, cache) {
+/** Which shards the index of `routes` (each with the `digest` of its data file) has, their
+ * cache keys, and which of them the cache lacks (`toIndex`: the prerender's workers write
+ * the documents of those only). */
+export async function planIndex(routes, cache) {
   const searched = routes.filter(isSearched);
   const count = shardCount(searched.length);
-  const shards = Array.from({ length: count }, () => []);
-  for (const route of searched) shards[shardOf(route.key, count)].push([route.key, digests.get(route.key)]);
+  const entries = Array.from({ length: count }, () => []);
+  for (const route of searched) entries[shardOf(route.key, count)].push([route.key, route.digest]);
+  const shards = entries.flatMap((list, index) => (list.length ? [{ index, key: shardKey(index, count, list) }] : []));
+  const present = await Promise.all(shards.map((shard) => cache.hasSearchShard(shard.key)));
+  const toIndex = shards.filter((_, i) => !present[i]).map((shard) => shard.index);
+  return { articles: searched.length, count, shards, toIndex };
+}
+
+/** Indexes the documents the prerender's workers wrote in `workDir`/<shard>/ for the shards
+ * of `plan` the cache lacks, one shard after the other (each takes every core), and links
+ * every shard into `outDir`/pagefind. Returns how many articles the index holds and how many
+ * shards were indexed again. */
+export async function buildIndex(plan, outDir, workDir, cache) {
   let indexed = 0;
-  for (const [index, entries] of shards.entries()) {
-    if (!entries.length) continue;
-    const fresh = await cache.searchShard(shardKey(index, count, entries), (output) =>
-      runPagefind(path.join(workDir, String(index)), output),
-    );
-    indexed += fresh.made ? 1 : 0;
-    await fresh.linkInto(path.join(outDir, shardFolder(index)));
+  for (const { index, key } of plan.shards) {
+    const shard = await cache.searchShard(key, (output) => runPagefind(path.join(workDir, String(index)), output));
+    indexed += shard.made ? 1 : 0;
+    await shard.linkInto(path.join(outDir, shardFolder(index)));
   }
-  const extra = shards.flatMap((entries, index) => (index > 0 && entries.length ? [`${index}/`] : []));
+  const extra = plan.shards.flatMap(({ index }) => (index > 0 ? [`${index}/`] : []));
   await mkdir(path.join(outDir, SEARCH_FOLDER), { recursive: true });
   await writeFile(path.join(outDir, SEARCH_FOLDER, SHARDS_FILE), JSON.stringify(extra));
-  return { articles: searched.length, shards: count, indexed };
+  return { articles: plan.articles, shards: plan.count, indexed };
 }
 
 /** Stops the indexer (a stopped build), so nothing writes after its cleanup. */

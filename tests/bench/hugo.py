@@ -79,8 +79,13 @@ def bench_hugo(articles: Path, work: Path) -> dict[str, Any] | None:
     return {
         "version": hugo_version(hugo),
         "seconds": run.seconds,
+        "cpuSeconds": run.cpu_seconds,
         "peakMb": run.peak_mb,
-        "pagefind": {"seconds": search.seconds, "peakMb": search.peak_mb},
+        "pagefind": {
+            "seconds": search.seconds,
+            "cpuSeconds": search.cpu_seconds,
+            "peakMb": search.peak_mb,
+        },
         "articlePages": pages,
         "listingPages": listing,
     }

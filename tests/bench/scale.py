@@ -90,6 +90,7 @@ def _timed(content: Run, site: Run) -> dict[str, Any]:
         "sitePeakMb": site.peak_mb,
         "siteStages": _stages(site.output),
         "seconds": content.seconds + site.seconds,
+        "cpuSeconds": content.cpu_seconds + site.cpu_seconds,
         "peakMb": max(content.peak_mb, site.peak_mb),
     }
 
@@ -144,9 +145,10 @@ def section_scale(bench: Any) -> str:
     return "\n".join(_report(rows, bench.args.words))
 
 
-def anchor_seconds(hugo: dict[str, Any] | None) -> float | None:
-    """Hugo + Pagefind on Hugo's pages: the whole build of the anchor."""
-    return hugo["seconds"] + hugo["pagefind"]["seconds"] if hugo else None
+def anchor_seconds(hugo: dict[str, Any] | None, key: str = "seconds") -> float | None:
+    """Hugo + Pagefind on Hugo's pages: the whole build of the anchor (``cpuSeconds``: its
+    CPU time)."""
+    return hugo[key] + hugo["pagefind"][key] if hugo else None
 
 
 def _chart(rows: list[dict[str, Any]]) -> str:
@@ -211,6 +213,22 @@ def _report(rows: list[dict[str, Any]], words: int) -> list[str]:
             f"| {_n(warm['seconds'])} s ({_n(warm['contenuSeconds'])} + "
             f"{_n(warm['siteSeconds'])} : {_stages_text(warm)}) "
             f"| {_ratio(warm['seconds'], anchor)} |"
+        )
+    lines += [
+        "",
+        "Temps CPU (utilisateur + système, tous processus), moins sensible que la durée à la "
+        "charge de la machine :",
+        "",
+        "| Articles | à froid | un article changé | Hugo + Pagefind | froid / référence "
+        "| changé / référence |",
+        "|---|---|---|---|---|---|",
+    ]
+    for row in rows:
+        cpu = anchor_seconds(row["hugo"], "cpuSeconds")
+        cold, warm = row["cpuSeconds"], row["warm"]["cpuSeconds"]
+        lines.append(
+            f"| {row['articles']} | {_n(cold)} s | {_n(warm)} s "
+            f"| {_n(cpu) + ' s' if cpu else '—'} | {_ratio(cold, cpu)} | {_ratio(warm, cpu)} |"
         )
     lines += [
         "",
