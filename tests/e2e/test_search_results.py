@@ -5,16 +5,18 @@ several shards merged in the browser (the ``many`` build, 40 articles a shard)."
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterator
-from pathlib import Path
+from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
-from .bundles import Bundles
-from .conftest import Site, Visit, content_of
-from .pages_server import PagesServer
+from . import test_blog_listing
+from .conftest import Site
+
+# The many-articles build and a page that checks it for errors (fixtures shared with
+# test_blog_listing.py).
+many = test_blog_listing.many
+many_page = test_blog_listing.many_page
 
 #: The articles each query found with the single index of the previous build (recorded from
 #: it on the shipped content): the result set must not change.
@@ -77,30 +79,16 @@ _MERGED_SEARCH = """async (queries) => {
     const results = (await pagefind.search(query)).results;
     found[query] = (await Promise.all(results.map((result) => result.data()))).map((d) => d.url);
   }
-  return found;
+  return { shards, found };
 }"""
 
 
-@pytest.fixture(scope="module")
-def many(built_sites: dict[str, Path]) -> Iterator[tuple[str, Path]]:
-    dist = Path(built_sites["root"]).with_name("many")
-    if not (dist / "index.html").is_file():
-        pytest.skip("no many-articles build (nox -s e2e makes it)")
-    with PagesServer(dist, "/") as server:
-        yield server.url, dist
-
-
-def test_a_sharded_index_finds_the_same_articles(browser: Browser, many: tuple[str, Path]) -> None:
-    origin, dist = many
-    shards = json.loads((dist / "pagefind" / "shards.json").read_text(encoding="utf-8"))
-    assert len(shards) >= 2, "the many-articles build is indexed in several shards"
-    visit = Visit(browser, bundles=Bundles(content_of(dist)))
-    page = visit.new_page()
-    page.goto(origin + "blog")
-    found = page.evaluate(_MERGED_SEARCH, list(BEFORE))
-    visit.close()
-    for query, urls in found.items():
+def test_a_sharded_index_finds_the_same_articles(many_page: Page, many: tuple[str, Any]) -> None:
+    many_page.goto(many[0] + "blog")
+    merged = many_page.evaluate(_MERGED_SEARCH, list(BEFORE))
+    assert len(merged["shards"]) >= 2, "the many-articles build is indexed in several shards"
+    for query, urls in merged["found"].items():
         shipped = {slug for slug in _slugs(urls) if not slug.startswith("genere-")}
         assert shipped == BEFORE[query], query
     # The generated articles are found too: more than one shard holds 40.
-    assert len(_slugs(found["colère"])) > 40
+    assert len(_slugs(merged["found"]["colère"])) > 40
