@@ -73,6 +73,24 @@ export function basePathOf(template, manifest) {
   return src.slice(0, -file.length);
 }
 
+/** The client build's stylesheets by URL, put in the pages as <style> elements: the first
+ * paint then waits for no stylesheet request (Lighthouse counted 150–300 ms of render-blocking
+ * CSS on a phone). Their url()s are absolute (Vite's base), so they read the same inline. */
+async function inlinedStyles(outDir, base) {
+  const assets = path.join(outDir, "assets");
+  const styles = {};
+  for (const file of (await readdir(assets)).filter((name) => name.endsWith(".css"))) {
+    const css = await readFile(path.join(assets, file), "utf8");
+    if (!/<\/style/i.test(css)) styles[`${base}assets/${file}`] = css;
+  }
+  return styles;
+}
+
+/** A stylesheet of the page: inline when the build has its text, else linked. */
+export function styleTag(href, inlined) {
+  return href in inlined ? `<style>${inlined[href]}</style>` : `<link rel="stylesheet" crossorigin href="${attr(href)}">`;
+}
+
 const running = new Set();
 
 /** Stops the render threads (a stopped build), so nothing writes after its cleanup. */
@@ -97,8 +115,12 @@ export async function prerender({ outDir, serverEntry, contentOut, searchDir, ca
   const routes = await withDigests(JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8")), dataDir);
   const plan = await planIndex(routes, cache);
   const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"));
-  const template = await readFile(path.join(outDir, "index.html"), "utf8");
-  const BASE_PATH = basePathOf(template, manifest);
+  const built = await readFile(path.join(outDir, "index.html"), "utf8");
+  const BASE_PATH = basePathOf(built, manifest);
+  const inlined = await inlinedStyles(outDir, BASE_PATH);
+  const template = built.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (tag, href) =>
+    href in inlined ? styleTag(href, inlined) : tag,
+  );
   const job = {
     outDir,
     searchDir,
@@ -106,6 +128,7 @@ export async function prerender({ outDir, serverEntry, contentOut, searchDir, ca
     serverEntry,
     dataDir,
     template,
+    inlined,
     shared: await sharedHeadTags(outDir, BASE_PATH),
     preloads: chunkPreloads(manifest, BASE_PATH),
     shards: plan.count,
@@ -118,7 +141,7 @@ export async function prerender({ outDir, serverEntry, contentOut, searchDir, ca
   await rm(path.join(outDir, "index.html"));
   job.renderKey = sha256(
     ...(await Promise.all([...code, readFile(serverEntry), readFile(path.join(dataDir, "site.json"))])),
-    JSON.stringify([job.template, job.shared, job.preloads]),
+    JSON.stringify([job.template, job.inlined, job.shared, job.preloads]),
   );
   const count = Math.max(1, Math.min(workers, routes.length));
   // Interleaved shares: listing pages and articles are spread evenly over the workers.

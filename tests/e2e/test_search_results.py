@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 
 from . import test_blog_listing
 from .conftest import Site
+from .helpers import goto
 
 # The many-articles build and a page that checks it for errors (fixtures shared with
 # test_blog_listing.py).
@@ -56,7 +57,7 @@ def _slugs(hrefs: list[str]) -> set[str]:
 
 @pytest.mark.parametrize("query", list(BEFORE))
 def test_the_search_finds_the_same_articles_as_before(site: Site, page: Page, query: str) -> None:
-    page.goto(site.url("/blog"))
+    goto(page, site.url("/blog"))  # hydrated: Enter must not submit the form natively
     texts = site.bundles.settings["interface"]["search"]
     search = page.get_by_role("searchbox", name=texts["label"])
     search.fill(query)
@@ -84,7 +85,7 @@ _MERGED_SEARCH = """async (queries) => {
 
 
 def test_a_sharded_index_finds_the_same_articles(many_page: Page, many: tuple[str, Any]) -> None:
-    many_page.goto(many[0] + "blog")
+    goto(many_page, many[0] + "blog")
     merged = many_page.evaluate(_MERGED_SEARCH, list(BEFORE))
     assert len(merged["shards"]) >= 2, "the many-articles build is indexed in several shards"
     for query, urls in merged["found"].items():
