@@ -60,8 +60,10 @@ def _build_site(
     *,
     drafts: bool = False,
     content: Path | None = None,
+    site_env: dict[str, str] | None = None,
 ) -> None:
-    """`contenu build` into ``content_out``, then the static site from it into ``out_dir``."""
+    """`contenu build` into ``content_out``, then the static site from it into ``out_dir``
+    (``site_env``: more environment for the site build)."""
     env = {"SITE_URL": site_url} if site_url else {}
     args = ["contenu", "build", "--out", str(content_out)] + (["--drafts"] if drafts else [])
     args += ["--content", str(content)] if content else []
@@ -73,7 +75,7 @@ def _build_site(
         "run",
         "build",
         external=True,
-        env={**env, "OUT_DIR": str(out_dir), "CONTENU_OUT": str(content_out)},
+        env={**env, **(site_env or {}), "OUT_DIR": str(out_dir), "CONTENU_OUT": str(content_out)},
     )
 
 
@@ -169,8 +171,14 @@ def e2e(session: nox.Session) -> None:
     many = out / "many-source"
     session.run("python", "tests/content_factory.py", str(many), *MANY_ARTICLES)
     content = many / "content"
+    # Its search index in several shards (tests/e2e/test_search_results.py).
     _build_site(
-        session, "https://example.org/", out / "many", out / "many-content", content=content
+        session,
+        "https://example.org/",
+        out / "many",
+        out / "many-content",
+        content=content,
+        site_env={"SEARCH_ARTICLES_PER_SHARD": "40"},
     )
     session.run(
         "pytest",

@@ -3,13 +3,15 @@
 // that replaces OUT_DIR (default site/dist) only once complete: a failed or stopped build
 // leaves the previous site as it was. SITE_URL (public URL; its path is the base path),
 // OUT_DIR and CONTENU_OUT (the `contenu build` folder, default site/generated/build) come from
-// the environment; vite.config.ts reads them too.
-import { cp, link, mkdir, mkdtemp, readFile, readdir, rename, rm, stat } from "node:fs/promises";
+// the environment; vite.config.ts reads them too. BUILD_CACHE (default site/.build-cache)
+// keeps what a build made for the next one (build-cache.mjs).
+import { mkdir, mkdtemp, readFile, readdir, rename, rm, stat } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
+import { DEFAULT_CACHE, linkTree, openCache, treeHash } from "./build-cache.mjs";
 import { buildIndex, stopSearchIndex } from "./search-index.mjs";
 import { prerender, stopPrerender } from "./prerender.mjs";
 
@@ -35,20 +37,6 @@ async function refuseDevCode(assets) {
   for (const file of await readdir(assets)) {
     if (file.endsWith(".js") && (await readFile(path.join(assets, file), "utf8")).includes(LIVE_CONTENT_EVENT)) {
       throw new Error(`le code de la prévisualisation (src/dev/) se retrouve dans ${file}.`);
-    }
-  }
-}
-
-/** Hard-links (copies where it cannot) every file of `from` into `to`. */
-async function linkTree(from, to) {
-  for (const entry of await readdir(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) {
-      await mkdir(target, { recursive: true });
-      await linkTree(source, target);
-    } else {
-      await link(source, target).catch(() => cp(source, target));
     }
   }
 }
@@ -138,48 +126,74 @@ staging.push(stagedDir, ssrDir, searchDir);
 // BUILD_TIMINGS=1 prints when each stage ended, in seconds from the start (the bench reads it).
 const started = performance.now();
 const timings = {};
-const reached = (stage) => (timings[stage] = Number(((performance.now() - started) / 1000).toFixed(2)));
+// and the peak resident memory of this process (its worker threads included) by then, in MB.
+const memory = {};
+const reached = (stage) => {
+  timings[stage] = Number(((performance.now() - started) / 1000).toFixed(2));
+  memory[stage] = Math.round(process.resourceUsage().maxRSS / 1024);
+};
 try {
-  await build({ root, logLevel: "warn", build: { outDir: stagedDir, emptyOutDir: true } });
-  await refuseDevCode(path.join(stagedDir, "assets"));
-  reached("client");
-  // The editor (« Le carnet », editeur/index.html) in a pass of its own: Rollup chunks the
-  // site exactly as without it, so visitors' pages do not change by a byte.
-  await build({
-    root,
-    logLevel: "warn",
-    build: {
-      outDir: stagedDir,
-      emptyOutDir: false,
-      copyPublicDir: false,
-      manifest: false,
-      assetsDir: "editeur/assets",
-      // One page for the coaches, loaded once (the YAML library and every form): no warning.
-      chunkSizeWarningLimit: 2000,
-      rollupOptions: { input: path.join(root, "editeur", "index.html") },
-    },
+  const cache = await openCache(path.resolve(process.env.BUILD_CACHE || DEFAULT_CACHE));
+  // The client and SSR builds hold no content (content is data): the same code, base path and
+  // editor settings (the repository and API it proposes to) make the same files, taken from
+  // the cache.
+  const code = ["src", "public", "index.html", "editeur", "vite.config.ts", "package-lock.json", "scripts/live-content-plugin.ts", "scripts/editor-page.ts"];
+  const viteKey = await treeHash(
+    code.map((file) => path.join(root, file)),
+    [process.env.SITE_URL ?? "", site.basePath, process.env.GITHUB_REPOSITORY ?? "", process.env.VITE_GITHUB_API ?? ""].join("
+") + "
+",
+  );
+  const vite = await cache.viteBuilds(viteKey, async (clientDir, serverDir) => {
+    await build({ root, logLevel: "warn", build: { outDir: clientDir, emptyOutDir: true } });
+    await refuseDevCode(path.join(clientDir, "assets"));
+    reached("client");
+    // The editor (« Le carnet », editeur/index.html) in a pass of its own: Rollup chunks the
+    // site exactly as without it, so visitors' pages do not change by a byte.
+    await build({
+      root,
+      logLevel: "warn",
+      build: {
+        outDir: clientDir,
+        emptyOutDir: false,
+        copyPublicDir: false,
+        manifest: false,
+        assetsDir: "editeur/assets",
+        // One page for the coaches, loaded once (the YAML library and every form): no warning.
+        chunkSizeWarningLimit: 2000,
+        rollupOptions: { input: path.join(root, "editeur", "index.html") },
+      },
+    });
+    reached("editor");
+    await build({
+      root,
+      logLevel: "warn",
+      build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
+    });
   });
-  reached("editor");
-  await build({
-    root,
-    logLevel: "warn",
-    build: { ssr: "src/entry-server.tsx", outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
-  });
+  // The SSR bundle imports React & co. from site/node_modules: it runs from inside site/.
+  await Promise.all([linkTree(vite.client, stagedDir), linkTree(vite.ssr, ssrDir)]);
   await linkTree(path.join(contentOut, "public"), stagedDir);
   reached("ssr");
   const serverEntry = path.join(ssrDir, "entry-server.js");
-  const pages = await prerender({ outDir: stagedDir, serverEntry, contentOut, searchDir });
+  const { pages, rendered, used, plan } = await prerender({ outDir: stagedDir, serverEntry, contentOut, searchDir, cache });
   reached("prerender");
   // After the prerender, not beside it: both use every core.
-  const routes = JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8"));
-  const indexed = await buildIndex(routes, stagedDir, searchDir);
+  const search = await buildIndex(plan, stagedDir, searchDir, cache);
   reached("search");
   await Promise.all([ssrDir, searchDir].map((folder) => rm(folder, { recursive: true, force: true })));
   await swapIn(stagedDir);
+  await cache.prune(used);
   reached("swap");
-  if (process.env.BUILD_TIMINGS) console.error(`BUILD_TIMINGS ${JSON.stringify(timings)}`);
+  if (process.env.BUILD_TIMINGS) {
+    console.error(`BUILD_TIMINGS ${JSON.stringify(timings)}`);
+    console.error(`BUILD_MEMORY ${JSON.stringify(memory)}`);
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Site écrit dans ${outDir} : ${pages} pages, ${indexed} articles dans la recherche (${seconds} s).`);
+  console.log(
+    `Site écrit dans ${outDir} : ${pages} pages (${rendered} rendues, les autres reprises du cache), ` +
+      `${search.articles} articles dans la recherche (${search.indexed} parties indexées sur ${search.shards}) (${seconds} s).`,
+  );
 } catch (error) {
   // The other render threads and the indexer may still be writing: stop them first.
   await Promise.all([stopPrerender(), stopSearchIndex()]);

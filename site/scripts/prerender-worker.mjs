@@ -1,15 +1,28 @@
 // One prerender worker: renders its share of the routes (see prerender.mjs) and writes each
-// page's HTML file. Every value put into the template is escaped here or by the pipeline.
+// page's HTML file, or links it from the build cache when the cache has the page made from
+// the same data (build-cache.mjs). Every value put into the template is escaped here or by
+// the pipeline.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
-import { attr, fileForRoute } from "./prerender.mjs";
-import { isSearched, searchDocument } from "./search-index.mjs";
+import { attr, fileForRoute, styleTag } from "./prerender.mjs";
+import { keepPage, reusePage, sha256 } from "./build-cache.mjs";
+import { isSearched, searchDocument, shardOf } from "./search-index.mjs";
 
-const { outDir, searchDir, serverEntry, dataDir, template, shared, preloads, routes } = workerData;
+const { outDir, searchDir, pagesDir, serverEntry, dataDir, template, inlined, shared, preloads, routes, shards, toIndex, renderKey } =
+  workerData;
 // React and React Router pick their production builds from this (4× faster to render).
 process.env.NODE_ENV = "production";
-const { adoptSite, renderRoute, BASE_PATH } = await import(new URL(`file://${serverEntry}`).href);
+// Loaded with the first page to render: a build that takes every page from the cache
+// never starts React.
+let server = null;
+async function serverEntryModule() {
+  if (!server) {
+    const module = await import(new URL(`file://${serverEntry}`).href);
+    server = { ...module, themeStyle: module.adoptSite(readJson(path.join(dataDir, "site.json"))) };
+  }
+  return server;
+}
 
 function fill(html, marker, value) {
   if (!html.includes(marker)) throw new Error(`index.html has lost its ${marker} marker`);
@@ -17,20 +30,21 @@ function fill(html, marker, value) {
 }
 
 const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
-const themeStyle = adoptSite(readJson(path.join(dataDir, "site.json")));
 const made = new Set();
-function write(file, text) {
+function folderOf(file) {
   const folder = path.dirname(file);
   if (!made.has(folder)) {
     mkdirSync(folder, { recursive: true });
     made.add(folder);
   }
-  writeFileSync(file, text);
+  return file;
 }
+const write = (file, text) => writeFileSync(folderOf(file), text);
 const indent = "\n    ";
 
-for (const route of routes) {
-  const bundle = readJson(path.join(dataDir, "routes", `${route.key}.json`));
+/** The page of `route`, whose data file is `bundle`. */
+async function pageHtml(route, bundle) {
+  const { renderRoute, BASE_PATH, themeStyle } = await serverEntryModule();
   const rendered = await renderRoute(bundle);
   // React puts the preloads it derives (e.g. the hero image) at the start of its output;
   // they belong in <head>, where the browser sees them first.
@@ -41,7 +55,7 @@ for (const route of routes) {
     (href) => `<link rel="preload" as="fetch" crossorigin href="${attr(href)}">`,
   );
   const needed = (kind) => [...new Set(rendered.chunks.flatMap((key) => preloads[key]?.[kind] ?? []))];
-  const styles = needed("css").map((href) => `<link rel="stylesheet" crossorigin href="${attr(href)}">`);
+  const styles = needed("css").map((href) => styleTag(href, inlined));
   const chunks = needed("js").map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`);
   const head = [rendered.headHtml, ...shared, ...data, ...chunks, ...leading.split(/(?=<link )/).filter(Boolean)];
   // First in <head>: the policy applies to what comes after it.
@@ -54,8 +68,23 @@ for (const route of routes) {
   // The route key tells the client which data file this page was made from (the 404 page
   // is shown at any path).
   html = fill(html, '<div id="root">', `<div id="root" data-route="${attr(route.key)}">`);
-  html = fill(html, "<!--app-html-->", appHtml);
-  write(path.join(outDir, fileForRoute(route)), html);
-  if (isSearched(route)) write(path.join(searchDir, `${route.key}.html`), searchDocument(bundle));
+  return fill(html, "<!--app-html-->", appHtml);
 }
-parentPort.postMessage(routes.length);
+
+const used = [];
+let rendered = 0;
+for (const route of routes) {
+  const hash = sha256(renderKey, route.digest);
+  const file = folderOf(path.join(outDir, fileForRoute(route)));
+  used.push(hash);
+  let bundle = null;
+  const data = () => (bundle ??= readJson(path.join(dataDir, "routes", `${route.key}.json`)));
+  if (!reusePage(pagesDir, hash, file)) {
+    writeFileSync(file, await pageHtml(route, data()));
+    keepPage(pagesDir, hash, file);
+    rendered += 1;
+  }
+  const shard = isSearched(route) ? shardOf(route.key, shards) : -1;
+  if (toIndex.includes(shard)) write(path.join(searchDir, String(shard), `${route.key}.html`), searchDocument(data()));
+}
+parentPort.postMessage({ pages: routes.length, rendered, used });

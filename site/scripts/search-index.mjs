@@ -1,17 +1,39 @@
 // The full-text search index of the published articles (Pagefind), written to
 // OUT_DIR/pagefind/. Pagefind reads one small HTML document per article, made from its data
 // file (title, excerpt, the sanitised HTML of its prose), not the prerendered page with its
-// header and footer, and indexes it in French, so « écrans » also finds « écran ». The CLI
-// reads documents on every core; its service API (addCustomRecord) indexes on one core and
-// took twice as long at 4,000 articles (measured).
+// header and footer, and indexes it in French, so « écrans » also finds « écran ».
+//
+// The articles are split into shards of about ARTICLES_PER_SHARD by a hash of their route
+// key, each a Pagefind index of its own (pagefind/ and pagefind/1/, pagefind/2/…), which the
+// search merges in the browser (Pagefind's mergeIndex: one WebAssembly module, a 5 KB
+// metadata file per shard). Why (measured at 4,000 realistic articles, docs/performance.md):
+// Pagefind holds about 0.5 MB per article while indexing (2 GB for one index, 280 MB per
+// shard), and a shard whose articles did not change is taken from the build cache
+// (build-cache.mjs) instead of being indexed again: Pagefind has no incremental mode.
+// Pagefind's Node API (createIndex, addCustomRecord/addHTMLFile) indexes record by record on
+// one core: 2 to 5 times slower than the CLI, which reads the documents on every core.
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { attr } from "./prerender.mjs";
 
 export const SEARCH_FOLDER = "pagefind";
+/** The extra shards' folders, relative to SEARCH_FOLDER (read by src/behaviours/search.ts). */
+export const SHARDS_FILE = "shards.json";
+// SEARCH_ARTICLES_PER_SHARD lowers it for the e2e build with 150 more articles, so the
+// browser tests search a merged index (tests/e2e/test_search_results.py).
+export const ARTICLES_PER_SHARD = Number(process.env.SEARCH_ARTICLES_PER_SHARD) || 500;
 
 const PAGEFIND = fileURLToPath(new URL("../node_modules/.bin/pagefind", import.meta.url));
+// What makes an index besides its documents: this file (the documents' shape) and
+// Pagefind's version.
+const INDEXER = createHash("sha256")
+  .update(readFileSync(fileURLToPath(import.meta.url)))
+  .update(readFileSync(fileURLToPath(new URL("../node_modules/pagefind/package.json", import.meta.url))))
+  .digest("hex");
 
 /** The document Pagefind indexes for one article: its title (the result's title), excerpt
  * and prose. Found at /<route key>.html, which the search maps back to the route. */
@@ -31,25 +53,73 @@ export function isSearched(route) {
   return route.kind === "article" && route.status === "published";
 }
 
+/** How many shards the index of `articles` articles has. */
+export function shardCount(articles) {
+  return Math.max(1, Math.ceil(articles / ARTICLES_PER_SHARD));
+}
+
+/** The shard of a route key: stable while the number of shards stays the same. */
+export function shardOf(key, count) {
+  return createHash("sha256").update(key).digest().readUInt32BE(0) % count;
+}
+
+/** Where shard `index` is published, relative to the site's root. */
+export function shardFolder(index) {
+  return index === 0 ? SEARCH_FOLDER : `${SEARCH_FOLDER}/${index}`;
+}
+
+/** The cache key of one shard: its articles' keys and data hashes, and the indexer. */
+function shardKey(index, count, entries) {
+  const hash = createHash("sha256").update(`${INDEXER}\n${index}/${count}\n`);
+  for (const [key, digest] of entries.sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(`${key} ${digest}\n`);
+  return hash.digest("hex");
+}
+
 let running = null;
 
-/** Indexes the documents in `workDir` (written there by the prerender's workers, which
- * have each article's data at hand) into `outDir`/pagefind. Returns how many articles of
- * `routes` the index holds. */
-export async function buildIndex(routes, outDir, workDir) {
-  const count = routes.filter(isSearched).length;
-  const args = ["--site", workDir, "--output-path", path.join(outDir, SEARCH_FOLDER), "--force-language", "fr"];
-  const output = [];
+async function runPagefind(site, output) {
+  const args = ["--site", site, "--output-path", output, "--force-language", "fr", "--quiet"];
+  const log = [];
   const code = await new Promise((resolve, reject) => {
     running = spawn(PAGEFIND, args, { stdio: ["ignore", "pipe", "pipe"] });
-    running.stdout.on("data", (chunk) => output.push(chunk));
-    running.stderr.on("data", (chunk) => output.push(chunk));
+    running.stdout.on("data", (chunk) => log.push(chunk));
+    running.stderr.on("data", (chunk) => log.push(chunk));
     running.once("error", reject);
     running.once("close", resolve);
   });
   running = null;
-  if (code !== 0) throw new Error(`Pagefind a échoué (code ${code}) :\n${Buffer.concat(output).toString()}`);
-  return count;
+  if (code !== 0) throw new Error(`Pagefind a échoué (code ${code}) :\n${Buffer.concat(log).toString()}`);
+}
+
+/** Which shards the index of `routes` (each with the `digest` of its data file) has, their
+ * cache keys, and which of them the cache lacks (`toIndex`: the prerender's workers write
+ * the documents of those only). */
+export async function planIndex(routes, cache) {
+  const searched = routes.filter(isSearched);
+  const count = shardCount(searched.length);
+  const entries = Array.from({ length: count }, () => []);
+  for (const route of searched) entries[shardOf(route.key, count)].push([route.key, route.digest]);
+  const shards = entries.flatMap((list, index) => (list.length ? [{ index, key: shardKey(index, count, list) }] : []));
+  const present = await Promise.all(shards.map((shard) => cache.hasSearchShard(shard.key)));
+  const toIndex = shards.filter((_, i) => !present[i]).map((shard) => shard.index);
+  return { articles: searched.length, count, shards, toIndex };
+}
+
+/** Indexes the documents the prerender's workers wrote in `workDir`/<shard>/ for the shards
+ * of `plan` the cache lacks, one shard after the other (each takes every core), and links
+ * every shard into `outDir`/pagefind. Returns how many articles the index holds and how many
+ * shards were indexed again. */
+export async function buildIndex(plan, outDir, workDir, cache) {
+  let indexed = 0;
+  for (const { index, key } of plan.shards) {
+    const shard = await cache.searchShard(key, (output) => runPagefind(path.join(workDir, String(index)), output));
+    indexed += shard.made ? 1 : 0;
+    await shard.linkInto(path.join(outDir, shardFolder(index)));
+  }
+  const extra = plan.shards.flatMap(({ index }) => (index > 0 ? [`${index}/`] : []));
+  await mkdir(path.join(outDir, SEARCH_FOLDER), { recursive: true });
+  await writeFile(path.join(outDir, SEARCH_FOLDER, SHARDS_FILE), JSON.stringify(extra));
+  return { articles: plan.articles, shards: plan.count, indexed };
 }
 
 /** Stops the indexer (a stopped build), so nothing writes after its cleanup. */

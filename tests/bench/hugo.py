@@ -1,6 +1,10 @@
-"""Hugo (Debian's ``hugo``) on the same Markdown articles, as the reference a static site
-generator sets: every article rendered to an HTML page and a list paginated 12 per page,
-with a one-line layout. Measured like our build (measure.py): cold, process start included."""
+"""The anchor: what a team would otherwise pick for a searchable static blog, Hugo (Debian's
+``hugo``) then Pagefind (the site's own npm package, the same binary our build runs) on
+Hugo's pages. Hugo renders every article to an HTML page and a list paginated 12 per page
+with one-line layouts (``<html lang="fr">``, the article's body marked
+``data-pagefind-body`` so only articles are indexed, as Pagefind's documentation sets a
+blog up); Pagefind indexes them in French. Each measured like our build (measure.py): cold,
+process start included."""
 
 from __future__ import annotations
 
@@ -12,11 +16,18 @@ from typing import Any
 
 from measure import measure
 
-#: The article page: title and rendered Markdown.
-SINGLE = "<!doctype html><title>{{ .Title }}</title><h1>{{ .Title }}</h1>{{ .Content }}\n"
+REPO = Path(__file__).resolve().parents[2]
+PAGEFIND = REPO / "site" / "node_modules" / ".bin" / "pagefind"
+
+#: The article page: title and rendered Markdown, the part Pagefind indexes marked.
+SINGLE = (
+    '<!doctype html><html lang="fr"><title>{{ .Title }}</title>'
+    "<main data-pagefind-body><h1>{{ .Title }}</h1>{{ .Content }}</main></html>\n"
+)
 #: The listing: 12 article links a page, with Hugo's own numbered pagination.
 LIST = (
-    "<!doctype html><title>{{ .Title }}</title><ul>{{ range (.Paginate .Pages 12).Pages }}"
+    '<!doctype html><html lang="fr"><title>{{ .Title }}</title><ul>'
+    "{{ range (.Paginate .Pages 12).Pages }}"
     '<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul>'
     '{{ template "_internal/pagination.html" . }}\n'
 )
@@ -47,7 +58,8 @@ def _site(root: Path, articles: Path) -> None:
 
 def bench_hugo(articles: Path, work: Path) -> dict[str, Any] | None:
     """Seconds, peak memory and pages of a cold Hugo build in the new folder ``work`` (left
-    for the caller to delete: see scale.py); None without ``hugo``."""
+    for the caller to delete: see scale.py), then of Pagefind on its pages (``pagefind``:
+    seconds, peak memory); None without ``hugo``."""
     hugo = shutil.which("hugo")
     if hugo is None:
         return None
@@ -60,10 +72,20 @@ def bench_hugo(articles: Path, work: Path) -> dict[str, Any] | None:
     )  # fmt: skip
     pages = sum(1 for _ in (public / "blog").glob("*/index.html"))
     listing = sum(1 for _ in (public / "blog" / "page").glob("*/index.html")) + 1
+    search = measure(
+        [str(PAGEFIND), "--site", str(public), "--output-subdir", "pagefind", "--quiet"],
+        cwd=work,
+    )
     return {
         "version": hugo_version(hugo),
         "seconds": run.seconds,
+        "cpuSeconds": run.cpu_seconds,
         "peakMb": run.peak_mb,
+        "pagefind": {
+            "seconds": search.seconds,
+            "cpuSeconds": search.cpu_seconds,
+            "peakMb": search.peak_mb,
+        },
         "articlePages": pages,
         "listingPages": listing,
     }

@@ -1,6 +1,8 @@
-"""Running a command and measuring it: wall time and the peak memory of its largest process
-(threads included: the prerender's worker threads are in Node's process), through a small
-Python wrapper so nothing beyond Python is needed (no GNU time)."""
+"""Running a command and measuring it: wall time, CPU time (user + system, every process it
+waited for: on a shared machine the CPU a build needs moves less with the load than its wall
+time) and the peak memory of its largest process (threads included: the prerender's worker
+threads are in Node's process), through a small Python wrapper so nothing beyond Python is
+needed (no GNU time)."""
 
 from __future__ import annotations
 
@@ -15,8 +17,9 @@ from pathlib import Path
 _WRAPPER = (
     "import json,resource,subprocess,sys,time;"
     "t=time.perf_counter();r=subprocess.run(sys.argv[1:]);t=time.perf_counter()-t;"
-    "m=resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss;"
-    "print(json.dumps({'code':r.returncode,'seconds':t,'peakKb':m}),file=sys.stderr)"
+    "u=resource.getrusage(resource.RUSAGE_CHILDREN);"
+    "print(json.dumps({'code':r.returncode,'seconds':t,'peakKb':u.ru_maxrss,"
+    "'cpu':u.ru_utime+u.ru_stime}),file=sys.stderr)"
 )
 
 
@@ -25,6 +28,7 @@ class Run:
     seconds: float
     peak_mb: float
     output: str
+    cpu_seconds: float = 0.0
 
 
 def measure(command: list[str], *, cwd: Path, env: dict[str, str] | None = None) -> Run:
@@ -45,4 +49,4 @@ def measure(command: list[str], *, cwd: Path, env: dict[str, str] | None = None)
     output = done.stdout + "\n".join(lines[:-1])
     if result is None or result["code"] != 0:
         raise RuntimeError(f"{' '.join(command)} failed:\n{output[-4000:]}")
-    return Run(result["seconds"], result["peakKb"] / 1024, output)
+    return Run(result["seconds"], result["peakKb"] / 1024, output, result["cpu"])

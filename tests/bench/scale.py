@@ -1,7 +1,9 @@
 """Section « scale » of the bench: the whole site (content → deployable site/dist, as
-`nox -s build` makes it) at several article counts, with Hugo on the same articles in the
-same run; build time, peak memory, first-load JavaScript of /, an article and /blog, the
-size of blog.html; a table and an SVG chart (reports/scale.svg)."""
+`nox -s build` makes it) at several article counts, cold, then again after one article
+changed (the previous build's output and caches present, as CI restores them), with the
+anchor on the same articles in the same run: Hugo + Pagefind on Hugo's pages (hugo.py).
+Build time and peak memory per stage, first-load JavaScript of /, an article and /blog,
+the size of blog.html; tables and an SVG chart (reports/scale.svg)."""
 
 from __future__ import annotations
 
@@ -37,14 +39,25 @@ def _first_load_kb(dist: Path, file: str, route: str) -> float:
 
 def _stages(output: str) -> dict[str, float]:
     """Seconds of the site build's stages, from the BUILD_TIMINGS line of build.mjs (the
-    time each stage ended)."""
-    line = next(x for x in output.splitlines() if x.startswith("BUILD_TIMINGS "))
+    time each stage ended), and the peak memory of Node's process at the end of each
+    (``<stage>Mb``, from its BUILD_MEMORY line; the indexer's own process is not in it)."""
+    lines = output.splitlines()
+    line = next(x for x in lines if x.startswith("BUILD_TIMINGS "))
     ends = json.loads(line.removeprefix("BUILD_TIMINGS "))
-    return {
+    stages = {
         "vite": ends["ssr"],
         "prerender": ends["prerender"] - ends["ssr"],
         "search": ends["search"] - ends["prerender"],
     }
+    memory = next((x for x in lines if x.startswith("BUILD_MEMORY ")), None)
+    if memory:
+        peaks = json.loads(memory.removeprefix("BUILD_MEMORY "))
+        stages |= {f"{stage}Mb": peaks[end] for stage, end in STAGE_ENDS.items() if end in peaks}
+    return stages
+
+
+#: The BUILD_TIMINGS key at which each stage of the site build ends.
+STAGE_ENDS = {"vite": "ssr", "prerender": "prerender", "search": "search"}
 
 
 def build_site(root: Path) -> tuple[Run, Run]:
@@ -58,22 +71,45 @@ def build_site(root: Path) -> tuple[Run, Run]:
     site = measure(
         ["node", "scripts/build.mjs"],
         cwd=REPO / "site",
-        env={"CONTENU_OUT": str(out), "OUT_DIR": str(dist), "SITE_URL": "", "BUILD_TIMINGS": "1"},
+        env={
+            "CONTENU_OUT": str(out),
+            "OUT_DIR": str(dist),
+            "SITE_URL": "",
+            "BUILD_TIMINGS": "1",
+            "BUILD_CACHE": str(root / "build-cache"),  # empty for the cold build
+        },
     )
     return content, site
 
 
-def build_whole_site(root: Path) -> dict[str, Any]:
-    """The site of ``root``/content (with generated articles) built, timed and measured."""
-    content, site = build_site(root)
-    dist = root / "dist"
-    article = f"blog/{article_name(0).removesuffix('.md')}.html"
+def _timed(content: Run, site: Run) -> dict[str, Any]:
     return {
         "contenuSeconds": content.seconds,
+        "contenuPeakMb": content.peak_mb,
         "siteSeconds": site.seconds,
+        "sitePeakMb": site.peak_mb,
         "siteStages": _stages(site.output),
         "seconds": content.seconds + site.seconds,
+        "cpuSeconds": content.cpu_seconds + site.cpu_seconds,
         "peakMb": max(content.peak_mb, site.peak_mb),
+    }
+
+
+def change_one_article(root: Path) -> None:
+    """A coach's edit: one sentence added to one article (not the one measured for JS)."""
+    file = root / "content" / "articles" / article_name(1)
+    text = file.read_text(encoding="utf-8")
+    file.write_text(text + "\nUne phrase ajoutée par la coach pour la reconstruction.\n", "utf-8")
+
+
+def build_whole_site(root: Path) -> dict[str, Any]:
+    """The site of ``root``/content (with generated articles) built cold, timed and
+    measured, then built again after one article changed (``warm``)."""
+    cold = _timed(*build_site(root))
+    dist = root / "dist"
+    article = f"blog/{article_name(0).removesuffix('.md')}.html"
+    figures = {
+        **cold,
         "firstLoadKb": {
             "/": _first_load_kb(dist, "index.html", "/"),
             "article": _first_load_kb(dist, article, "/blog/x"),
@@ -82,6 +118,9 @@ def build_whole_site(root: Path) -> dict[str, Any]:
         "blogHtmlKb": (dist / "blog.html").stat().st_size / 1024,
         "pages": sum(1 for _ in dist.rglob("*.html")),
     }
+    change_one_article(root)
+    figures["warm"] = _timed(*build_site(root))
+    return figures
 
 
 def _n(value: float, digits: int = 1) -> str:
@@ -93,27 +132,40 @@ def section_scale(bench: Any) -> str:
     roots = [bench.tmp / f"site-{size}" for size in bench.args.sizes]
     for size, root in zip(bench.args.sizes, roots, strict=True):
         generate_site(root, size, bench.args.words)
-        row = {"articles": size, **build_whole_site(root)}
-        row["hugo"] = bench_hugo(root / "content" / "articles", root / "hugo")
-        rows.append(row)
+        # The anchor first, on the articles as generated, then ours (cold, then warm).
+        hugo = bench_hugo(root / "content" / "articles", root / "hugo")
+        rows.append({"articles": size, **build_whole_site(root), "hugo": hugo})
     # Deleted only now: on this machine's ext4, creating files just after thousands were
     # deleted is slower (Hugo's 4,000-article build took 20 % longer, measured), which would
     # weigh on whichever build came next.
     for root in roots:
         shutil.rmtree(root, ignore_errors=True)
     bench.data["scale"] = rows
-    sizes = [r["articles"] for r in rows]
+    (bench.out / "scale.svg").write_text(_chart(rows), encoding="utf-8")
+    return "\n".join(_report(rows, bench.args.words))
+
+
+def anchor_seconds(hugo: dict[str, Any] | None, key: str = "seconds") -> float | None:
+    """Hugo + Pagefind on Hugo's pages: the whole build of the anchor (``cpuSeconds``: its
+    CPU time)."""
+    return hugo[key] + hugo["pagefind"][key] if hugo else None
+
+
+def _chart(rows: list[dict[str, Any]]) -> str:
     hugo = [r["hugo"] for r in rows]
-    svg = chart_svg(
-        sizes,
+    return chart_svg(
+        [r["articles"] for r in rows],
         [
             Panel("Construction complète (s)", {
-                "notre site": [r["seconds"] for r in rows],
+                "notre site, à froid": [r["seconds"] for r in rows],
+                "notre site, un article changé": [r["warm"]["seconds"] for r in rows],
+                "Hugo + Pagefind": [anchor_seconds(h) for h in hugo],
                 "Hugo": [h["seconds"] if h else None for h in hugo],
             }),
             Panel("Mémoire maximale (Mo)", {
                 "notre site": [r["peakMb"] for r in rows],
                 "Hugo": [h["peakMb"] if h else None for h in hugo],
+                "Pagefind": [h["pagefind"]["peakMb"] if h else None for h in hugo],
             }),
             Panel("JavaScript au premier chargement (Ko gzip)", {
                 key: [r["firstLoadKb"][key] for r in rows] for key in ("/", "article", "/blog")
@@ -121,35 +173,80 @@ def section_scale(bench: Any) -> str:
             Panel("blog.html (Ko)", {"blog.html": [r["blogHtmlKb"] for r in rows]}),
         ],
     )  # fmt: skip
-    (bench.out / "scale.svg").write_text(svg, encoding="utf-8")
+
+
+def _ratio(seconds: float, anchor: float | None) -> str:
+    return f"{_n(seconds / anchor, 2)} ×" if anchor else "—"
+
+
+def _stages_text(figures: dict[str, Any]) -> str:
+    st = figures["siteStages"]
+    return f"{_n(st['vite'])} + {_n(st['prerender'])} + {_n(st['search'])}"
+
+
+def _report(rows: list[dict[str, Any]], words: int) -> list[str]:
     lines = [
         "## Le site entier selon le nombre d’articles",
         "",
-        f"Articles générés de {bench.args.words} mots (tests/content_factory.py) ajoutés au "
-        "contenu livré ; construction à froid de tout le site (`contenu build` puis "
-        "`npm run build` : Vite, pré-rendu sur les 2 cœurs, index de recherche Pagefind), et "
-        "Hugo sur les mêmes articles (une page par article et une liste paginée par 12), dans "
-        "la même exécution. Mémoire : le plus gros processus.",
+        f"Articles générés d’environ {words} mots (tests/content_factory.py : loi de Zipf sur "
+        "un vocabulaire de 60 000 mots) ajoutés au contenu livré. Notre construction "
+        "(`contenu build` puis `npm run build` : Vite, pré-rendu, index de recherche), à "
+        "froid puis après la modification d’un seul article (sortie et caches de la "
+        "précédente présents) ; la référence, dans la même exécution : Hugo puis Pagefind "
+        "sur les pages d’Hugo (qui refont tout à chaque fois). Mémoire : le plus gros "
+        "processus.",
         "",
-        "| Articles | contenu build | site (Vite + pré-rendu + recherche) | total | Hugo "
-        "| total / Hugo | mémoire max | Hugo mémoire | JS `/` | JS article | JS `/blog` "
-        "| blog.html | pages |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| Articles | contenu build | site (Vite + pré-rendu + recherche) | total à froid "
+        "| Hugo | Pagefind | Hugo + Pagefind | froid / référence | un article changé "
+        "| changé / référence |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for row in rows:
-        h = row["hugo"]
-        ratio = f"{_n(row['seconds'] / h['seconds'])} ×" if h else "—"
-        js, st = row["firstLoadKb"], row["siteStages"]
-        stages = f"{_n(st['vite'])} + {_n(st['prerender'])} + {_n(st['search'])}"
+        h, warm = row["hugo"], row["warm"]
+        anchor = anchor_seconds(h)
         lines.append(
             f"| {row['articles']} | {_n(row['contenuSeconds'])} s "
-            f"| {_n(row['siteSeconds'])} s ({stages}) "
-            f"| {_n(row['seconds'])} s | {_n(h['seconds']) + ' s' if h else 'absent'} | {ratio} "
-            f"| {_n(row['peakMb'], 0)} Mo | {_n(h['peakMb'], 0) + ' Mo' if h else '—'} "
+            f"| {_n(row['siteSeconds'])} s ({_stages_text(row)}) | {_n(row['seconds'])} s "
+            f"| {_n(h['seconds']) + ' s' if h else 'absent'} "
+            f"| {_n(h['pagefind']['seconds']) + ' s' if h else '—'} "
+            f"| {_n(anchor) + ' s' if anchor else '—'} | {_ratio(row['seconds'], anchor)} "
+            f"| {_n(warm['seconds'])} s ({_n(warm['contenuSeconds'])} + "
+            f"{_n(warm['siteSeconds'])} : {_stages_text(warm)}) "
+            f"| {_ratio(warm['seconds'], anchor)} |"
+        )
+    lines += [
+        "",
+        "Temps CPU (utilisateur + système, tous processus), moins sensible que la durée à la "
+        "charge de la machine :",
+        "",
+        "| Articles | à froid | un article changé | Hugo + Pagefind | froid / référence "
+        "| changé / référence |",
+        "|---|---|---|---|---|---|",
+    ]
+    for row in rows:
+        cpu = anchor_seconds(row["hugo"], "cpuSeconds")
+        cold, warm = row["cpuSeconds"], row["warm"]["cpuSeconds"]
+        lines.append(
+            f"| {row['articles']} | {_n(cold)} s | {_n(warm)} s "
+            f"| {_n(cpu) + ' s' if cpu else '—'} | {_ratio(cold, cpu)} | {_ratio(warm, cpu)} |"
+        )
+    lines += [
+        "",
+        "| Articles | mémoire max | contenu build | site : Vite / pré-rendu / recherche (Node) "
+        "| Hugo | Pagefind (référence) | JS `/` | JS article | JS `/blog` | blog.html | pages |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for row in rows:
+        h, js, st = row["hugo"], row["firstLoadKb"], row["siteStages"]
+        node = " / ".join(_n(st.get(f"{k}Mb", 0), 0) for k in STAGE_ENDS)
+        lines.append(
+            f"| {row['articles']} | {_n(row['peakMb'], 0)} Mo | {_n(row['contenuPeakMb'], 0)} Mo "
+            f"| {node} Mo | {_n(h['peakMb'], 0) + ' Mo' if h else '—'} "
+            f"| {_n(h['pagefind']['peakMb'], 0) + ' Mo' if h else '—'} "
             f"| {_n(js['/'])} Ko | {_n(js['article'])} Ko | {_n(js['/blog'])} Ko "
             f"| {_n(row['blogHtmlKb'])} Ko | {row['pages']} |"
         )
-    if not any(hugo):
+    if not any(r["hugo"] for r in rows):
         lines += ["", "Hugo n’est pas installé : `apt-get install hugo` pour la comparaison."]
     lines += ["", "![Temps, mémoire et poids selon le nombre d’articles](scale.svg)", ""]
-    return "\n".join(lines)
+    return lines

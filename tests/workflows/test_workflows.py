@@ -175,12 +175,41 @@ def test_deploy_builds_for_the_pages_address_and_publishes_dist(deploy: dict[str
     assert [s.get("uses", "").split("@")[0] for s in steps(deploy_job)] == ["actions/deploy-pages"]
 
 
-def test_the_deploy_workflow_restores_no_cache(deploy: dict[str, Any]) -> None:
-    """A cache written by a pull request's run must never end up in the published site."""
+#: The key prefix of the build cache the deploy job restores (site/.build-cache).
+MAIN_BUILD_CACHE = "site-build-main-"
+
+
+def test_the_deploy_workflow_restores_only_main_s_own_build_cache(
+    workflows: dict[str, Any], deploy: dict[str, Any]
+) -> None:
+    """A cache written by a pull request's run must never end up in the published site: the
+    only cache the deploy job reads is the build cache, under a key only that job (which runs
+    on main only) writes; no dependency cache, and no other workflow saves under that key."""
+    restored: list[dict[str, Any]] = []
     for job in deploy["jobs"].values():
         for step in steps(job):
-            assert not str(step.get("uses", "")).startswith("actions/cache")
-            assert "cache" not in step.get("with", {}), step
+            action = str(step.get("uses", "")).split("@")[0]
+            assert action != "actions/cache", "restore and save are separate steps"
+            assert "cache" not in step.get("with", {}), step  # setup-* dependency caches
+            if action == "actions/cache/restore":
+                restored.append(step)
+    build = deploy["jobs"]["build"]
+    assert [s["with"]["path"] for s in restored] == ["site/.build-cache"]
+    assert str(restored[0]["with"]["key"]).startswith(MAIN_BUILD_CACHE)
+    assert str(restored[0]["with"]["restore-keys"]).strip() == MAIN_BUILD_CACHE
+    assert "refs/heads/main" in str(build["if"])
+    for name, workflow in workflows.items():
+        for job_id, job in workflow["jobs"].items():
+            for step in steps(job):
+                if str(step.get("uses", "")).split("@")[0] in (
+                    "actions/cache",
+                    "actions/cache/save",
+                ):
+                    key = str(step["with"]["key"])
+                    assert not key.startswith(MAIN_BUILD_CACHE) or (name, job_id) == (
+                        "deploy.yml",
+                        "build",
+                    ), (name, job_id)
 
 
 def test_every_action_is_pinned_to_a_commit_with_its_version() -> None:

@@ -2,6 +2,8 @@ import { BASE_PATH, stripBase } from "../lib/base-path";
 
 /** Where the build writes the Pagefind index and its script (scripts/search-index.mjs). */
 export const SEARCH_SCRIPT = "pagefind/pagefind.js";
+/** The index's other shards, as folders under pagefind/ (["1/", "2/", …]). */
+export const SEARCH_SHARDS = "pagefind/shards.json";
 /** Results shown at once, and added by each « more » click. */
 export const PAGE_OF_RESULTS = 10;
 
@@ -19,17 +21,30 @@ interface PagefindResult {
 }
 interface Pagefind {
   options: (options: { baseUrl: string }) => Promise<void>;
+  mergeIndex: (indexPath: string) => Promise<void>;
   search: (query: string) => Promise<{ results: PagefindResult[] } | null>;
 }
 
 let pagefind: Promise<Pagefind> | null = null;
 
+/** The shard folders listed by the build; anything else in the file is ignored. */
+async function searchShards(base: string): Promise<string[]> {
+  const response = await fetch(`${base}${SEARCH_SHARDS}`);
+  const list: unknown = response.ok ? await response.json() : [];
+  return Array.isArray(list) ? list.filter((x): x is string => typeof x === "string" && /^\d+\/$/.test(x)) : [];
+}
+
 /** Pagefind's script and index, fetched the first time the visitor opens the search (not
- * before: the pages' own JavaScript does not include them). */
+ * before: the pages' own JavaScript does not include them); the index's shards are merged
+ * into one search. */
 export function loadSearch(base: string = BASE_PATH): Promise<Pagefind> {
-  pagefind ??= (import(/* @vite-ignore */ `${base}${SEARCH_SCRIPT}`) as Promise<Pagefind>).then(
-    async (module) => {
+  pagefind ??= Promise.all([
+    import(/* @vite-ignore */ `${base}${SEARCH_SCRIPT}`) as Promise<Pagefind>,
+    searchShards(base),
+  ]).then(
+    async ([module, shards]) => {
       await module.options({ baseUrl: base });
+      await Promise.all(shards.map((folder) => module.mergeIndex(`${base}pagefind/${folder}`)));
       return module;
     },
     (error: unknown) => {

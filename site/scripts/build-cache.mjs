@@ -1,0 +1,144 @@
+// The build cache: what a build made, kept by the hash of everything it was made from, so
+// the next build takes it instead of making it again (a coach's one-article change
+// re-renders one page and re-indexes one search shard). BUILD_CACHE names the folder
+// (default site/.build-cache; CI restores it with actions/cache, .github/workflows/deploy.yml).
+//
+//   vite/<hash>/        the client and SSR builds; the hash covers the site's code (src/,
+//                       public/, index.html, the Vite config, the lock file) and base path
+//   pages/<hash>.html   a prerendered page; the hash covers the route's data file, the site
+//                       data, the HTML template, the SSR bundle and the head tags
+//   search/<hash>/      a search shard's Pagefind bundle; the hash covers its articles' data
+//                       files and the indexer (search-index.mjs)
+//
+// Entries are immutable (written under a temporary name, then renamed) and only ever linked
+// into the staging folder, never edited; what the build did not use is removed at its end.
+// A missing or unreadable entry is made again: the cache can only save time.
+import { createHash } from "node:crypto";
+import { linkSync, renameSync } from "node:fs";
+import { cp, link, mkdir, readFile, readdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const DEFAULT_CACHE = fileURLToPath(new URL("../.build-cache", import.meta.url));
+
+export const sha256 = (...parts) => {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part);
+  return hash.digest("hex");
+};
+
+/** Hard-links (copies where it cannot) every file of `from` into `to`. A file already at
+ * `to` is replaced, never written through: it may be a link to a cache entry. */
+export async function linkTree(from, to) {
+  await mkdir(to, { recursive: true });
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) await linkTree(source, target);
+    else {
+      await link(source, target).catch(async () => {
+        await rm(target, { force: true });
+        await link(source, target).catch(() => cp(source, target));
+      });
+    }
+  }
+}
+
+/** The hash of every file under `paths` (files or folders), names and bytes. */
+export async function treeHash(paths, extra = "") {
+  const hash = createHash("sha256").update(extra);
+  const visit = async (file) => {
+    const info = await stat(file);
+    if (info.isDirectory()) {
+      for (const name of (await readdir(file)).sort()) await visit(path.join(file, name));
+    } else {
+      hash.update(`\n${file}\n`).update(await readFile(file));
+    }
+  };
+  for (const file of paths) await visit(file);
+  return hash.digest("hex");
+}
+
+/** A cached page linked to `target` (replacing the file there: index.html is the client
+ * build's template until the home page takes its place); false when the cache has none
+ * (render it then). */
+export function reusePage(pagesDir, hash, target) {
+  const cached = path.join(pagesDir, `${hash}.html`);
+  try {
+    linkSync(cached, target);
+    return true;
+  } catch (error) {
+    if (error.code !== "EEXIST") return false;
+  }
+  try {
+    linkSync(cached, `${target}.cached`);
+  } catch {
+    return false;
+  }
+  renameSync(`${target}.cached`, target);
+  return true;
+}
+
+/** Keeps the page just written at `file` in the cache (best effort: a full disk or another
+ * build that kept it first only costs a later render). */
+export function keepPage(pagesDir, hash, file) {
+  try {
+    linkSync(file, path.join(pagesDir, `${hash}.html`));
+  } catch {
+    // already there, or not linkable: the next build renders it again
+  }
+}
+
+export async function openCache(dir = DEFAULT_CACHE) {
+  const pagesDir = path.join(dir, "pages");
+  const searchDir = path.join(dir, "search");
+  await Promise.all([mkdir(pagesDir, { recursive: true }), mkdir(searchDir, { recursive: true })]);
+  const viteDir = path.join(dir, "vite");
+  await mkdir(viteDir, { recursive: true });
+  const usedShards = new Set();
+  let usedVite = null;
+  return {
+    pagesDir,
+    /** The client and SSR builds `key` (folders `client`, `ssr`), made by
+     * `make(client, ssr)` when absent. */
+    async viteBuilds(key, make) {
+      usedVite = key;
+      const folder = path.join(viteDir, key);
+      const made = !(await stat(folder).then((s) => s.isDirectory(), () => false));
+      if (made) {
+        const temporary = path.join(viteDir, `.tmp-${process.pid}-${key}`);
+        await rm(temporary, { recursive: true, force: true });
+        await make(path.join(temporary, "client"), path.join(temporary, "ssr"));
+        await rename(temporary, folder).catch(() => rm(temporary, { recursive: true, force: true }));
+      }
+      return { made, client: path.join(folder, "client"), ssr: path.join(folder, "ssr") };
+    },
+    /** Whether the cache holds shard `key`. */
+    hasSearchShard: (key) => stat(path.join(searchDir, key)).then((s) => s.isDirectory(), () => false),
+    /** The cached shard `key`, made by `make(folder)` when absent. */
+    async searchShard(key, make) {
+      usedShards.add(key);
+      const folder = path.join(searchDir, key);
+      const made = !(await stat(folder).then((s) => s.isDirectory(), () => false));
+      if (made) {
+        const temporary = path.join(searchDir, `.tmp-${process.pid}-${key}`);
+        await rm(temporary, { recursive: true, force: true });
+        await make(temporary);
+        await rename(temporary, folder).catch(() => rm(temporary, { recursive: true, force: true }));
+      }
+      return { made, linkInto: (target) => linkTree(folder, target) };
+    },
+    /** Removes what this build did not use (`pages`: the page hashes it used). */
+    async prune(pages) {
+      const stale = async (folder, keep) =>
+        Promise.all(
+          (await readdir(folder))
+            .filter((name) => !keep(name))
+            .map((name) => rm(path.join(folder, name), { recursive: true, force: true })),
+        );
+      await stale(pagesDir, (name) => pages.has(name.replace(/\.html$/, "")));
+      await stale(searchDir, (name) => usedShards.has(name));
+      await stale(viteDir, (name) => name === usedVite);
+    },
+  };
+}
