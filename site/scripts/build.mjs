@@ -140,9 +140,7 @@ try {
   const code = ["src", "public", "index.html", "editeur", "vite.config.ts", "package-lock.json", "scripts/live-content-plugin.ts", "scripts/editor-page.ts"];
   const viteKey = await treeHash(
     code.map((file) => path.join(root, file)),
-    [process.env.SITE_URL ?? "", site.basePath, process.env.GITHUB_REPOSITORY ?? "", process.env.VITE_GITHUB_API ?? ""].join("
-") + "
-",
+    [process.env.SITE_URL ?? "", site.basePath, process.env.GITHUB_REPOSITORY ?? "", process.env.VITE_GITHUB_API ?? ""].join("\n") + "\n",
   );
   const vite = await cache.viteBuilds(viteKey, async (clientDir, serverDir) => {
     await build({ root, logLevel: "warn", build: { outDir: clientDir, emptyOutDir: true } });
