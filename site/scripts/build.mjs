@@ -15,6 +15,9 @@ import { DEFAULT_CACHE, linkTree, openCache, treeHash } from "./build-cache.mjs"
 import { buildIndex, stopSearchIndex } from "./search-index.mjs";
 import { prerender, stopPrerender } from "./prerender.mjs";
 
+/** « 1 page », « 2 pages » (French: singular for 0 and 1). */
+const count = (n, one, many = `${one}s`) => `${n}\u00a0${n <= 1 ? one : many}`;
+
 // Same value as src/dev/live-content-event.ts (a .ts file this script cannot import).
 const LIVE_CONTENT_EVENT = "renouer:content";
 
@@ -189,8 +192,8 @@ try {
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Site écrit dans ${outDir} : ${pages} pages (${rendered} rendues, les autres reprises du cache), ` +
-      `${search.articles} articles dans la recherche (${search.indexed} parties indexées sur ${search.shards}) (${seconds} s).`,
+    `Site écrit dans ${outDir} : ${count(pages, "page")} (${count(rendered, "rendue")}, les autres reprises du cache), ` +
+      `${count(search.articles, "article")} dans la recherche (${count(search.indexed, "partie indexée", "parties indexées")} sur ${search.shards}) (${seconds} s).`,
   );
 } catch (error) {
   // The other render threads and the indexer may still be writing: stop them first.
