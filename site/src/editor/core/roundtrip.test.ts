@@ -185,6 +185,14 @@ describe("editing a list of a cell", () => {
     return `---\ntitle: A\n---\n\n\`\`\`{cta}\n${yaml}\`\`\`\n\nFin.\n`;
   };
 
+  it("adds an item whose text starts with a space and ends with a line break, read back the same", () => {
+    // Found by the property below (seed -810209039): the space was lost.
+    const label = " \n";
+    const doc = parseDocument("pages/x.md", cellOf([{ label: "", href: "/a" }]));
+    const added = parseDocument("pages/x.md", serializeDocument(setValue(doc, 0, ["actions", 1], { label, href: "/b" })));
+    expect(dataOf(added, 0)).toEqual({ title: "T", actions: [{ label: "", href: "/a" }, { label, href: "/b" }] });
+  });
+
   it("sets a field of an item, adds an item and removes one, the rest read the same", () => {
     fc.assert(
       fc.property(items, fc.nat(), scalarText, (actions, pick, label) => {

@@ -42,11 +42,17 @@ function isPlainValue(value: unknown): value is string | number | boolean | null
   return value === null || ["string", "number", "boolean"].includes(typeof value);
 }
 
+/** Line breaks, tabs and spaces at a line's edge: PyYAML's plain and block scalars read
+ * them differently from the `yaml` package's writer (a leading space lost, seen by the
+ * round-trip property test), double quotes never do. */
+const AWKWARD = /\n|\t|^ | $/m;
+
 /** Quotes every string the pipeline's YAML reader would not read back as the same text. */
 function safeStrings(doc: Document): void {
   visit(doc, {
     Scalar(_key, node) {
-      if (typeof node.value === "string" && !readsAsText(node.value) && node.type === undefined) {
+      const text = node.value;
+      if (typeof text === "string" && node.type === undefined && (!readsAsText(text) || AWKWARD.test(text))) {
         node.type = Scalar.QUOTE_DOUBLE;
       }
     },
