@@ -8,6 +8,7 @@ context routes to the fake server: GitHub is replaced at the network boundary on
 
 from __future__ import annotations
 
+import io
 import os
 import re
 import shutil
@@ -17,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PIL import Image
 from playwright.sync_api import Browser, Page, Request, Route, expect
 from playwright.sync_api import Error as PlaywrightError
 
@@ -34,6 +36,13 @@ TOKEN = "github_pat_coach"
 SETTINGS = "content/reglages/site.md"
 PHOTO = (REPO / "content" / "images" / "og-default.png").read_bytes()
 PHOTO_PATH = "content/images/rentree.png"
+
+
+def huge_png() -> bytes:
+    """A plain PNG of 40 million pixels and a few more: small on disk, too big to publish."""
+    buffer = io.BytesIO()
+    Image.new("L", (8000, 5001)).save(buffer, format="PNG")
+    return buffer.getvalue()
 
 
 @pytest.fixture(scope="session")
@@ -184,10 +193,17 @@ def test_a_price_and_a_new_article_become_one_commit_and_one_pull_request(
     page.get_by_role("button", name=re.compile("^" + re.escape(cell_label("figure")))).click()
     figure = cell(page, "figure")
     figure.get_by_text("Choisir une image").click()
-    figure.get_by_label("Ajouter une image depuis l’ordinateur").set_input_files(
+    upload = figure.get_by_label("Ajouter une image depuis l’ordinateur")
+    # Above the pipeline's pixel limit: refused in contenu check's words, nothing stored.
+    upload.set_input_files(
+        files=[{"name": "Panorama.png", "mimeType": "image/png", "buffer": huge_png()}]
+    )
+    expect(figure.get_by_role("alert")).to_contain_text("image trop grande (8000 × 5001 pixels")
+    upload.set_input_files(
         files=[{"name": "Rentrée.png", "mimeType": "image/png", "buffer": PHOTO}]
     )
     expect(figure.get_by_text("/images/rentree.png")).to_be_visible()
+    expect(figure.get_by_role("alert")).to_have_count(0)
     figure.get_by_label(field_label("alt"), exact=True).fill("Un cartable prêt pour la rentrée.")
     page.get_by_role("button", name="Enregistrer").click()
     expect(page.get_by_text(re.compile("^Enregistré"))).to_be_visible()
@@ -290,6 +306,8 @@ def test_the_checks_verdict_and_each_annotation_are_shown(
          "message": "Le montant doit être un nombre."},
         {"path": "content/pages/contact.md", "line": 15, "title": "Formulaire → titre",
          "message": "Le titre du formulaire est trop long."},
+        {"path": "content/pages/contact.md", "line": 24, "title": "Formulaire → objet du message",
+         "message": "L’objet du message est vide."},
     ]  # fmt: skip
     fake_github.set_checks(branch, [
         {"name": "Contenu", "status": "completed", "conclusion": "failure",
@@ -301,13 +319,18 @@ def test_the_checks_verdict_and_each_annotation_are_shown(
         expect(
             page.get_by_role("link", name=re.compile(re.escape(annotation["title"])))
         ).to_be_visible()
-    # In the notebook, each annotation shows at its cell, with its field.
-    on_contact = annotations[2]
-    page.get_by_role("link", name=re.compile(re.escape(on_contact["title"]))).click()
+    # In the notebook, each annotation shows at its cell, under its field (the line's key).
+    on_title, on_subject = annotations[2:]
+    page.get_by_role("link", name=re.compile(re.escape(on_title["title"]))).click()
     form = cell(page, "contact-form")
-    expect(form).to_contain_text(on_contact["message"])
-    expect(form).to_contain_text(on_contact["title"])
-    expect(cell(page, "hero")).not_to_contain_text(on_contact["message"])
+    for annotation, key in ((on_title, "title"), (on_subject, "subject")):
+        expect(form.get_by_label(field_label(key), exact=True)).to_have_accessible_description(
+            re.compile(re.escape(annotation["message"]))
+        )
+    expect(form.get_by_label(field_label("title"), exact=True)).not_to_have_accessible_description(
+        re.compile(re.escape(on_subject["message"]))
+    )
+    expect(cell(page, "hero")).not_to_contain_text(on_title["message"])
 
     change_first_price(page, editor_site, "260")
     propose(page, "Prix")

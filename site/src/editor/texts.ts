@@ -89,6 +89,19 @@ export const T = typeset({
   noImage: "Aucune image choisie.",
   uploadImage: "Ajouter une image depuis l’ordinateur",
   uploadFailed: "L’image n’a pas pu être ajoutée : {error}",
+  // An image refused before it is stored: the words of `contenu check` (images/image_check.py).
+  imageRefused: "« {name} » n’a pas été ajoutée : {problem}",
+  imageType:
+    "type de fichier refusé « {suffix} » : le dossier images ne publie que des images {suffixes} ; exportez-la en JPEG ou en PNG",
+  imageHeavy:
+    "fichier trop lourd ({size}) : {limit} au maximum ; enregistrez-la en plus petit (2 880 pixels de large suffisent au site)",
+  imageLarge:
+    "image trop grande ({width} × {height} pixels, soit {millions} millions) : {limit} millions de pixels au maximum ; enregistrez-la en plus petit (2 880 pixels de large suffisent au site)",
+  imageNotType:
+    "ce fichier n’est pas une image {format} lisible : son contenu ne correspond pas à l’extension « {suffix} » (fichier renommé, page web, fichier abîmé ?)",
+  imageAnimated:
+    "image animée : le site ne publie que des images fixes (une animation pèse des dizaines de fois plus et ses variantes n’en garderaient que la première image) ; exportez une seule image, en JPEG ou en PNG",
+  imageUnreadable: "l’image est illisible : le fichier est abîmé",
   // Preview
   preview: "Aperçu",
   showPreview: "Montrer l’aperçu",

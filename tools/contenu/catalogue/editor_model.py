@@ -19,7 +19,7 @@ from contenu.catalogue.editor import _MULTILINE_KEYS
 from contenu.catalogue.kinds import file_kinds
 from contenu.catalogue.scaffold import KINDS, Context
 from contenu.catalogue.shapes import alias, field_shape
-from contenu.images.image_check import MAX_FILE_BYTES, MAX_SVG_BYTES
+from contenu.images.image_check import MAX_FILE_BYTES, MAX_PIXELS, MAX_SVG_BYTES, MIME
 from contenu.models import CELL_MODELS, IMAGES_FOLDER, SINGLETON_FILES
 from contenu.pipeline.discover import _IMAGE_SUFFIXES
 from contenu.pipeline.limits import MAX_MARKDOWN_BYTES, MAX_MARKDOWN_TEXT
@@ -79,7 +79,11 @@ def editor_model() -> dict[str, Any]:
             "markdownText": MAX_MARKDOWN_TEXT,
             "imageBytes": MAX_FILE_BYTES,
             "svgBytes": MAX_SVG_BYTES,
+            # Checked in the browser before an image is stored (the image picker).
+            "imagePixels": MAX_PIXELS,
         },
+        # The types ``contenu check`` publishes, by extension (the picker's own check).
+        "imageTypes": MIME,
         "templates": {key: _template(key) for key in KINDS},
         "marks": {"title": TITLE_MARK, "date": DATE_MARK.isoformat(), "image": IMAGE_MARK},
         "fieldOrder": _field_orders(),

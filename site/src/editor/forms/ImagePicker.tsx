@@ -1,11 +1,14 @@
 // The image of an image field: a thumbnail of the chosen one, every image of content/images
-// to choose from (thumbnails), and adding one from the computer (written to content/images/).
+// to choose from (thumbnails), and adding one from the computer or a phone's gallery or camera
+// (`accept="image/*"` without `capture`: a phone offers both), checked, then written to
+// content/images/.
 import { useEffect, useState } from "react";
 import type { EditorDiagnostic, Path } from "../core/index.ts";
 import { slugify } from "../list/summaries.ts";
 import type { Storage } from "../storage.ts";
 import { t } from "../texts.ts";
 import type { FormContext } from "./context.ts";
+import { checkImage } from "./image-check.ts";
 import { useMessages } from "./SchemaForm.tsx";
 
 const thumbnails = new Map<string, Promise<string>>();
@@ -52,10 +55,15 @@ export function ImagePicker({ path, value, context, diagnostics, onChange }: Pro
   const [problem, setProblem] = useState("");
   const upload = async (file: File) => {
     setProblem("");
+    // Refused before anything is stored when `contenu check` would refuse it.
+    const checked = await checkImage(file);
+    if (!checked.ok) {
+      setProblem(t("imageRefused", { name: file.name, problem: checked.problem }));
+      return;
+    }
     // A name the site can serve as is: « Photo école.JPG » → photo-ecole.jpg.
     const dot = file.name.lastIndexOf(".");
-    const suffix = dot > 0 ? file.name.slice(dot).toLowerCase() : "";
-    const target = `images/${slugify(dot > 0 ? file.name.slice(0, dot) : file.name)}${suffix}`;
+    const target = `images/${slugify(dot > 0 ? file.name.slice(0, dot) : file.name)}${checked.suffix}`;
     const bytes = new Uint8Array(await file.arrayBuffer());
     let binary = "";
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
@@ -101,7 +109,11 @@ export function ImagePicker({ path, value, context, diagnostics, onChange }: Pro
           {t("uploadImage")}
           <input type="file" accept="image/*" onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
         </label>
-        {problem && <p className="carnet-diag carnet-diag--error">{problem}</p>}
+        {problem && (
+          <p className="carnet-diag carnet-diag--error" role="alert">
+            {problem}
+          </p>
+        )}
       </details>
     </div>
   );

@@ -1,7 +1,7 @@
 // Reading a JSON Schema (schema/*.json, generated from the models) as the fields of a form.
 // Nothing here names a cell type or a field: a field added to a model, a new cell type,
 // shows up in the editor from its schema alone.
-import type { JsonSchema } from "../core/index.ts";
+import type { JsonSchema, Path } from "../core/index.ts";
 import model from "../generated/content-model.gen.json" with { type: "json" };
 
 export type Schema = JsonSchema;
@@ -137,4 +137,32 @@ export function blankValue(schema: Schema, root: Schema): unknown {
     default:
       return "";
   }
+}
+
+/** The longest start of `path` that the form shows as a field of `root` (a key it does not
+ * know, a list item's own index, a field it skips: its parent), so that a message put at a
+ * path is always shown (`[]`: at the part as a whole). */
+export function shownPath(path: Path, root: Schema, skip: readonly string[] = []): Path {
+  const shown: (string | number)[] = [];
+  let schema = unwrapOptional(root, root).schema;
+  let skipped = skip;
+  for (let at = 0; at < path.length; at++) {
+    const key = path[at]!;
+    const property = propertiesOf(schema).find(([name]) => name === key && !skipped.includes(name));
+    if (!property) break;
+    shown.push(key);
+    let kind = fieldKind(String(key), property[1], root);
+    if (kind.kind === "list" && typeof path[at + 1] === "number") {
+      const item = fieldKind(String(key), kind.item, root);
+      if (item.kind !== "object" && item.kind !== "image") break;
+      if (at + 2 >= path.length) break; // the item as a whole: its list
+      shown.push(path[++at]!);
+      kind = item;
+    }
+    if (kind.kind !== "object" && kind.kind !== "image") break;
+    schema = kind.schema;
+    skipped = kind.kind === "image" ? ["src"] : [];
+  }
+  if (typeof shown[shown.length - 1] === "number") shown.pop();
+  return shown;
 }

@@ -27,6 +27,7 @@ import { draftOf, dropDraft, keepDraft, type Draft } from "../drafts.ts";
 import { useCheckDiagnostics } from "../github/annotations.ts";
 import { SchemaForm, pathKey } from "../forms/SchemaForm.tsx";
 import type { FormContext } from "../forms/context.ts";
+import { shownPath } from "../forms/schema.ts";
 import { overlay } from "../preview/CellPreview.tsx";
 import { useRouteBundle } from "../preview/route-data.ts";
 import type { Storage } from "../storage.ts";
@@ -262,7 +263,18 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
 
   const context: FormContext = { routesListId, images: workspace.images, storage, onImageAdded };
   // The browser's verdict, and on GitHub the last checks' annotations of this file.
-  const shown = [...diagnostics, ...checkDiagnostics];
+  // An annotation's field is shown as the form shows it (an unknown key: at its parent).
+  const checkSchemaOf = (target: EditorDiagnostic["target"]) => {
+    if (target === "frontmatter") return kind ? { root: SCHEMAS[kind.schema], skip: kind.bodyField ? [kind.bodyField] : [] } : undefined;
+    const cell = target === null ? undefined : state?.doc.cells[target];
+    const typeInfo = cell?.kind === "cell" ? CELL_TYPES.find((c) => c.name === cell.type) : undefined;
+    return typeInfo ? { root: SCHEMAS[typeInfo.schema], skip: [] } : undefined;
+  };
+  const checks = checkDiagnostics.map((d) => {
+    const form = checkSchemaOf(d.target);
+    return { ...d, path: form?.root ? shownPath(d.path, form.root, form.skip) : [] };
+  });
+  const shown = [...diagnostics, ...checks];
   const grouped = byTarget(shown);
   const errorCount = shown.filter((d) => d.severity === "error").length;
   const frontSchema = kind ? SCHEMAS[kind.schema] : undefined;
