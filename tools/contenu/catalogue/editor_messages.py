@@ -29,6 +29,7 @@ from contenu.pipeline.collect import Graph, _check_items_and_orphans, _check_ref
 from contenu.pipeline.discover import Source
 from contenu.pipeline.limits import MAX_NUMBER_DIGITS
 from contenu.pipeline.load import Loaded, YamlBlock
+from contenu.pipeline.variables import _TYPED_WHAT, Typed, typed_message
 from contenu.pipeline.validate import (
     PLACEHOLDER_WARNING,
     CellResult,
@@ -353,6 +354,29 @@ def document_templates() -> dict[str, str]:
     }
 
 
+#: Variable → where its value is in the settings' frontmatter (``Variables.of``'s choices).
+_SETTINGS_PATHS = {
+    "prix.pack": ["prices", "pack", "amount"],
+    "prix.seance": ["prices", "single", "amount"],
+    "prix.decouverte": ["prices", "discovery", "amount"],
+    "email": ["email"],
+    "coach": ["coachName"],
+}
+
+
+def hand_typed_templates() -> dict[str, Any]:
+    """The warning for a settings value typed by hand instead of its variable, in a field
+    and in prose (``{text}`` is what was typed), and where each value is in the settings."""
+    assert set(_SETTINGS_PATHS) == set(_TYPED_WHAT)
+    return {
+        where: {
+            name: _template(typed_message(Typed(name, _PROBE, 0), in_field), text=_PROBE)
+            for name in _SETTINGS_PATHS
+        }
+        for where, in_field in (("field", True), ("prose", False))
+    } | {"settings": _SETTINGS_PATHS}
+
+
 def message_catalogue() -> dict[str, Any]:
     return {
         "pydantic": pydantic_templates(),
@@ -361,5 +385,6 @@ def message_catalogue() -> dict[str, Any]:
         "crossFile": cross_file_templates(),
         "checks": check_templates(),
         "document": document_templates(),
+        "handTyped": hand_typed_templates(),
         "placeholder": {"mark": PLACEHOLDER_MARK, "warning": PLACEHOLDER_WARNING},
     }
