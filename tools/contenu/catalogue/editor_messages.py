@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import AfterValidator, BaseModel, create_model
 
-from contenu.models import CELL_MODELS, COLLECTIONS
+from contenu.models import CELL_MODELS, COLLECTIONS, SETTINGS_FILE
 from contenu.models.checks import check_anchor, check_link
 from contenu.models.common import (
     PLACEHOLDER_MARK,
@@ -374,7 +374,7 @@ def hand_typed_templates() -> dict[str, Any]:
             for name in _SETTINGS_PATHS
         }
         for where, in_field in (("field", True), ("prose", False))
-    } | {"settings": _SETTINGS_PATHS}
+    } | {"settings": _SETTINGS_PATHS, "file": SETTINGS_FILE}
 
 
 def message_catalogue() -> dict[str, Any]:

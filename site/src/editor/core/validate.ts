@@ -73,7 +73,8 @@ export function indexContext(context: ValidationContext): ValidationIndex {
 }
 
 const DOC = MESSAGES.document;
-const SETTINGS_PATH = "reglages/site.md";
+/** The settings file whose values are the text variables (SETTINGS_FILE of the models). */
+export const SETTINGS_PATH = MESSAGES.handTyped.file;
 const CELL_FOLDERS = new Map(data.cells.filter((c) => c.collection).map((c) => [c.name, c.collection!]));
 const CELL_NAMES = data.cells.map((c) => c.name);
 
