@@ -29,7 +29,6 @@ from contenu.pipeline.collect import Graph, _check_items_and_orphans, _check_ref
 from contenu.pipeline.discover import Source
 from contenu.pipeline.limits import MAX_NUMBER_DIGITS
 from contenu.pipeline.load import Loaded, YamlBlock
-from contenu.pipeline.variables import _TYPED_WHAT, Typed, typed_message
 from contenu.pipeline.validate import (
     PLACEHOLDER_WARNING,
     CellResult,
@@ -39,6 +38,7 @@ from contenu.pipeline.validate import (
     process,
     validate_model,
 )
+from contenu.pipeline.variables import _TYPED_WHAT, Typed, typed_message
 from contenu.pipeline.yaml_messages import GENERIC, with_example
 from contenu.report.diagnostics import _MONTH_NAMES, did_you_mean, nearest_first, pydantic_message
 
