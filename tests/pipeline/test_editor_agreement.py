@@ -155,6 +155,16 @@ CASES: dict[str, tuple[str, str]] = {
         HOME.replace("description: Votre ado", "description: " + "x" * 300 + " Votre ado", 1),
     ),
     "too-long title": ("articles/a.md", ARTICLE.replace("Un titre", "T" * 111)),
+    # Pydantic strips the value for its rules but counts and shows it as written.
+    "too-long title ending in a space": (
+        "articles/a.md",
+        ARTICLE.replace("Un titre", '"' + "T" * 111 + ' "'),
+    ),
+    "title of spaces": ("articles/a.md", ARTICLE.replace("Un titre", '"   "')),
+    "e-mail with spaces": (
+        "reglages/site.md",
+        SETTINGS.replace("email: contact@renouer-coaching.fr", 'email: " contact "', 1),
+    ),
     "duplicate key": ("articles/a.md", ARTICLE.replace("category:", "title: Deux\ncategory:")),
     "unknown key": ("articles/a.md", ARTICLE.replace("category:", "categroy: x\ncategory:")),
     "unknown cell": ("articles/a.md", ARTICLE + "\n```{heros}\ntitle: x\n```\n"),
