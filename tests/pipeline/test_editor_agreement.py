@@ -196,6 +196,10 @@ CASES: dict[str, tuple[str, str]] = {
     "not closed": ("articles/a.md", ARTICLE + "\n```{cta}\ntitle: x\n"),
     "no frontmatter": ("articles/a.md", "Juste du texte.\n"),
     "yaml anchor": ("articles/a.md", ARTICLE.replace("Un titre", "&ancre Un titre")),
+    "alias before a mistake": (
+        "articles/a.md",
+        ARTICLE.replace("Un titre", "*alias").replace("category: Émotions", "category: -"),
+    ),
     "long number": (
         "articles/a.md",
         ARTICLE.replace("category:", "readTime: 12345678901234567\ncategory:"),

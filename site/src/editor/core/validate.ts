@@ -145,6 +145,10 @@ class Run {
   read(block: Block, what: string): PyValue | null {
     if (block.text.trim() === "") return {};
     if (block.yaml.errors.length) {
+      // PyYAML reads as it goes: an anchor or alias before the first mistake is what it
+      // refuses first.
+      const at = Math.min(...block.yaml.errors.map((e) => e.pos[0]));
+      if ((block.text.includes("&") || block.text.includes("*")) && this.anchorOrAlias(block, what, at)) return null;
       this.add(block.target, [], "", fill(DOC.unreadable, { what }), block.anchor);
       return null;
     }
@@ -181,11 +185,11 @@ class Run {
   }
 
   /** The reader refuses YAML anchors and aliases: the first one, with an example. */
-  anchorOrAlias(block: Block, what: string): boolean {
+  anchorOrAlias(block: Block, what: string, before = Infinity): boolean {
     let first = null as [number, string] | null;
     visit(block.yaml, (_key, node) => {
       const at = (node as Node).range?.[0];
-      if (at === undefined) return;
+      if (at === undefined || at >= before) return;
       const name = isAlias(node) ? node.source : (node as { anchor?: string }).anchor;
       if (!name) return;
       const found = !/^[A-Za-z0-9_-]+$/.test(name) ? DOC.unreadable : isAlias(node) ? DOC.alias : DOC.anchor;
