@@ -17,6 +17,8 @@ REPO = Path(__file__).resolve().parents[2]
 SITE = REPO / "site"
 sys.path.insert(0, str(REPO / "tests"))
 
+from editor_preview import measure_preview  # noqa: E402  (tests/bench/editor_preview.py)
+
 from content_factory import article_name, generate_site  # noqa: E402
 
 if TYPE_CHECKING:
@@ -46,7 +48,9 @@ def _quantiles(times: list[float]) -> dict[str, float]:
     }
 
 
-def measure(tmp: Path, articles: int = ARTICLES, samples: int = SAMPLES) -> dict[str, Any]:
+def measure(
+    tmp: Path, articles: int = ARTICLES, samples: int = SAMPLES, preview: bool = True
+) -> dict[str, Any]:
     root = generate_site(tmp / f"editor-{articles}", articles)
     content = root / "content"
     files = sorted(p.relative_to(content).as_posix() for p in content.rglob("*") if p.is_file())
@@ -82,6 +86,7 @@ def measure(tmp: Path, articles: int = ARTICLES, samples: int = SAMPLES) -> dict
         "indexMs": round(found["index"], 2),
         "field": _quantiles(found["field"]),
         "prose": _quantiles(found["prose"]),
+        "preview": measure_preview(root, rel) if preview else None,
     }
 
 
@@ -96,6 +101,8 @@ def section_editor(bench: Bench) -> str:
         ("frappe dans un champ (titre) → message du champ", data["field"]),
         ("frappe dans la prose → messages de la cellule", data["prose"]),
     ]
+    if data["preview"]:
+        rows.append(("frappe dans la prose → aperçu de la cellule (Chromium)", data["preview"]))
     table = "\n".join(
         f"| {what} | {_ms(q['median'])} | {_ms(q['p90'])} | {_ms(q['max'])} |" for what, q in rows
     )
@@ -105,7 +112,9 @@ def section_editor(bench: Bench) -> str:
         f"`{data['document']}` ({data['documentBytes']} octets), {data['samples']} frappes. "
         "Le cœur de l’éditeur (node) applique la modification puis valide le document contre "
         "le contexte de tout l’arbre (routes, fichiers, réglages). Index du contexte construit "
-        f"une fois : {_ms(data['indexMs'])}. Aperçu (rendu de la prose) non mesuré ici.\n\n"
+        f"une fois : {_ms(data['indexMs'])}. L’aperçu : `contenu dev` et Chromium, de "
+        "l’événement de saisie (un mot inséré à la fin de la prose) à l’aperçu de la cellule qui le montre, attente de l’éditeur comprise "
+        f"({data['preview']['samples'] if data['preview'] else 0} frappes).\n\n"
         "| Mesure | Médiane | p90 | Max |\n|---|---|---|---|\n" + table + "\n"
     )
 
