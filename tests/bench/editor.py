@@ -113,7 +113,8 @@ def section_editor(bench: Bench) -> str:
         "Le cœur de l’éditeur (node) applique la modification puis valide le document contre "
         "le contexte de tout l’arbre (routes, fichiers, réglages). Index du contexte construit "
         f"une fois : {_ms(data['indexMs'])}. L’aperçu : `contenu dev` et Chromium, de "
-        "l’événement de saisie (un mot inséré à la fin de la prose) à l’aperçu de la cellule qui le montre, attente de l’éditeur comprise "
+        "l’événement de saisie (un mot inséré à la fin de la prose) à l’aperçu de la "
+        "cellule qui le montre, attente de l’éditeur comprise "
         f"({data['preview']['samples'] if data['preview'] else 0} frappes).\n\n"
         "| Mesure | Médiane | p90 | Max |\n|---|---|---|---|\n" + table + "\n"
     )
