@@ -100,7 +100,11 @@ def tests(session: nox.Session) -> None:
     """Unit and property tests of the content pipeline; checks the shipped content."""
     _install_python(session, "test")
     session.run("contenu", "check")
-    session.run("pytest", "tests/pipeline", "-n", "2", *session.posargs)
+    # The editor's agreement with the pipeline needs node_modules: the `site` session runs it.
+    session.run(
+        "pytest", "tests/pipeline", "-n", "2",
+        "--ignore", "tests/pipeline/test_editor_agreement.py", *session.posargs,
+    )  # fmt: skip
 
 
 @nox.session
@@ -139,13 +143,18 @@ def _lowest_allowed(package: str) -> str:
 
 @nox.session
 def site(session: nox.Session) -> None:
-    """Type-check and unit-test the React site (Vitest), against freshly built bundles."""
-    _install_python(session)
+    """Type-check and unit-test the React site (Vitest), against freshly built bundles, and
+    the editor's validator against the pipeline (it needs node_modules, which `tests` lacks)."""
+    _install_python(session, "test")
     _npm_ci(session)
     session.run("contenu", "build")
     session.run("npm", "--prefix", str(SITE), "run", "typecheck", external=True)
     session.run("npm", "--prefix", str(SITE), "run", "lint", external=True)
     session.run("npm", "--prefix", str(SITE), "test", external=True)
+    session.run(
+        "pytest", "tests/pipeline/test_editor_agreement.py", "tests/pipeline/test_editor_data.py",
+        *session.posargs,
+    )  # fmt: skip
 
 
 @nox.session

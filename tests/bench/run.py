@@ -7,7 +7,7 @@ its measurements, stores its figures under its own key of ``bench.data`` (the JS
 and returns its Markdown. Add a section by writing one function and appending it.
 
     python tests/bench/run.py [--sizes 100,1000,4000] [--words 1000] [--rounds 20]
-                              [--sections machine,scale,preview,lighthouse,hostile]
+                              [--sections machine,scale,preview,lighthouse,hostile,editor]
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from editor import section_editor  # tests/bench/editor.py
 from hostile import section_hostile  # tests/bench/hostile.py
 from lighthouse import section_lighthouse  # tests/bench/lighthouse.py
 from preview import section_preview  # tests/bench/preview.py
@@ -97,6 +98,7 @@ SECTION_NAMES: dict[str, Section] = {
     "preview": section_preview,
     "lighthouse": section_lighthouse,
     "hostile": section_hostile,
+    "editor": section_editor,
 }
 
 

@@ -273,20 +273,7 @@ TYPED = {
 }
 
 
-#: What the core's validator does not say yet (its context has no settings, whose prices a
-#: hand-typed price is compared with): reported, kept as an expected failure until it does.
-NOT_YET = {"price typed with €"}
-
-
-@pytest.mark.parametrize(
-    "mistake",
-    [
-        pytest.param(m, marks=pytest.mark.xfail(reason="no hand-typed price rule in the core yet"))
-        if m in NOT_YET
-        else m
-        for m in TYPED
-    ],
-)
+@pytest.mark.parametrize("mistake", list(TYPED))
 def test_a_mistake_typed_shows_contenu_checks_words_under_its_field(
     page: Page, editor: Editor, mistake: str
 ) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import AfterValidator, BaseModel, create_model
 
-from contenu.models import CELL_MODELS, COLLECTIONS
+from contenu.models import CELL_MODELS, COLLECTIONS, SETTINGS_FILE
 from contenu.models.checks import check_anchor, check_link
 from contenu.models.common import (
     PLACEHOLDER_MARK,
@@ -38,6 +38,7 @@ from contenu.pipeline.validate import (
     process,
     validate_model,
 )
+from contenu.pipeline.variables import _TYPED_WHAT, Typed, typed_message
 from contenu.pipeline.yaml_messages import GENERIC, with_example
 from contenu.report.diagnostics import _MONTH_NAMES, did_you_mean, nearest_first, pydantic_message
 
@@ -353,6 +354,29 @@ def document_templates() -> dict[str, str]:
     }
 
 
+#: Variable → where its value is in the settings' frontmatter (``Variables.of``'s choices).
+_SETTINGS_PATHS = {
+    "prix.pack": ["prices", "pack", "amount"],
+    "prix.seance": ["prices", "single", "amount"],
+    "prix.decouverte": ["prices", "discovery", "amount"],
+    "email": ["email"],
+    "coach": ["coachName"],
+}
+
+
+def hand_typed_templates() -> dict[str, Any]:
+    """The warning for a settings value typed by hand instead of its variable, in a field
+    and in prose (``{text}`` is what was typed), and where each value is in the settings."""
+    assert set(_SETTINGS_PATHS) == set(_TYPED_WHAT)
+    return {
+        where: {
+            name: _template(typed_message(Typed(name, _PROBE, 0), in_field), text=_PROBE)
+            for name in _SETTINGS_PATHS
+        }
+        for where, in_field in (("field", True), ("prose", False))
+    } | {"settings": _SETTINGS_PATHS, "file": SETTINGS_FILE}
+
+
 def message_catalogue() -> dict[str, Any]:
     return {
         "pydantic": pydantic_templates(),
@@ -361,5 +385,6 @@ def message_catalogue() -> dict[str, Any]:
         "crossFile": cross_file_templates(),
         "checks": check_templates(),
         "document": document_templates(),
+        "handTyped": hand_typed_templates(),
         "placeholder": {"mark": PLACEHOLDER_MARK, "warning": PLACEHOLDER_WARNING},
     }

@@ -36,6 +36,7 @@ export {
 } from "./model.ts";
 export type { Key, Path } from "./yaml-edit.ts";
 export {
+  SETTINGS_PATH,
   indexContext,
   validateDocument,
   type EditorDiagnostic,

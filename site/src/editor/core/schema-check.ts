@@ -172,26 +172,28 @@ class Checker {
       this.error("string_type", loc, value);
       return false;
     }
-    const text = value.trim(); // str_strip_whitespace
+    // str_strip_whitespace: the rules see the value stripped, but Pydantic's error keeps the
+    // input as written, and `contenu check` counts and shows that (« actuellement 112 »).
+    const text = value.trim();
     const length = [...text].length;
     if (typeof schema.minLength === "number" && length < schema.minLength) {
-      this.error("string_too_short", loc, text, { min_length: schema.minLength });
+      this.error("string_too_short", loc, value, { min_length: schema.minLength });
       return false;
     }
     if (typeof schema.maxLength === "number" && length > schema.maxLength) {
-      this.error("string_too_long", loc, text, { max_length: schema.maxLength });
+      this.error("string_too_long", loc, value, { max_length: schema.maxLength });
       return false;
     }
     if (typeof schema.pattern === "string" && !new RegExp(schema.pattern, "u").test(text)) {
-      this.error("string_pattern_mismatch", loc, text, { pattern: schema.pattern });
+      this.error("string_pattern_mismatch", loc, value, { pattern: schema.pattern });
       return false;
     }
     if (format === "email" && !EMAIL.test(text)) {
-      this.error("value_error", loc, text, { error: "email" });
+      this.error("value_error", loc, value, { error: "email" });
       return false;
     }
     if (format === "uri" && !/^https?:\/\/[^\s/?#]+/i.test(text)) {
-      this.error("url_parsing", loc, text);
+      this.error("url_parsing", loc, value);
       return false;
     }
     return true;

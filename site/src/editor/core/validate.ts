@@ -5,11 +5,12 @@
  * entries), so a keystroke costs one document's validation.
  */
 import { isAlias, isMap, isScalar, isSeq, Scalar, visit, type Document, type Node } from "yaml";
-import { serializeDocument, type ComponentCell, type EditorDocument } from "./document.ts";
+import { parseDocument, serializeDocument, type ComponentCell, type EditorDocument } from "./document.ts";
 import type { Target } from "./edits.ts";
 import { didYouMean, fill, MESSAGES, pydanticMessage, type PyError } from "./messages.ts";
 import { collectionOf } from "./model.ts";
 import { idProblem, isReserved, linkProblem } from "./checks.ts";
+import { constantsOf, handTyped, typedMessage, type Constants } from "./hand-typed.ts";
 import { nearestFirst } from "./suggest.ts";
 import { schemaErrors } from "./schema-check.ts";
 import { frenchTypography, typeset } from "./typography.ts";
@@ -36,6 +37,9 @@ export interface ValidationContext {
   routes: readonly string[];
   /** Every file of content/ relative to content/ ("images/a.jpg", "temoignages/x.md"). */
   files: readonly string[];
+  /** The text of the settings file (content/reglages/site.md), for the values typed by hand
+   * instead of their variable; without it that warning is not given. */
+  settings?: string;
 }
 
 /** The context's lookups, computed once per tree. */
@@ -43,6 +47,8 @@ export interface ValidationIndex {
   routes: Set<string>;
   images: Set<string>;
   entries: Map<string, Set<string>>;
+  /** The settings' prices, e-mail and coach's name; null when they cannot be read. */
+  constants: Constants | null;
 }
 
 export function indexContext(context: ValidationContext): ValidationIndex {
@@ -56,10 +62,19 @@ export function indexContext(context: ValidationContext): ValidationIndex {
       entries.get(folder!)!.add(name.slice(0, -3));
     }
   }
-  return { routes: new Set(context.routes), images, entries };
+  let constants: Constants | null = null;
+  if (context.settings !== undefined) {
+    const settings = parseDocument(SETTINGS_PATH, context.settings);
+    if (settings.frontmatter?.close != null && !settings.frontmatter.yaml.errors.length) {
+      constants = constantsOf(pyDataOf(settings.frontmatter.yaml));
+    }
+  }
+  return { routes: new Set(context.routes), images, entries, constants };
 }
 
 const DOC = MESSAGES.document;
+/** The settings file whose values are the text variables (SETTINGS_FILE of the models). */
+export const SETTINGS_PATH = MESSAGES.handTyped.file;
 const CELL_FOLDERS = new Map(data.cells.filter((c) => c.collection).map((c) => [c.name, c.collection!]));
 const CELL_NAMES = data.cells.map((c) => c.name);
 
@@ -113,10 +128,14 @@ class Run {
   out: EditorDiagnostic[] = [];
   /** The ids of this page's headings and cells, for « #ancre » links. */
   anchors: string[] = [];
+  /** The settings file takes no variable: nothing in it is « typed by hand ». */
+  readonly settings: boolean;
   constructor(
     readonly doc: EditorDocument,
     readonly index: ValidationIndex,
-  ) {}
+  ) {
+    this.settings = doc.path === SETTINGS_PATH;
+  }
 
   add(target: Target | null, path: Path, field: string, message: string, line?: number, severity: "error" | "warning" = "error"): void {
     this.out.push({ target, path, field, message: typeset(message), severity, ...(line ? { line } : {}) });
@@ -126,6 +145,10 @@ class Run {
   read(block: Block, what: string): PyValue | null {
     if (block.text.trim() === "") return {};
     if (block.yaml.errors.length) {
+      // PyYAML reads as it goes: an anchor or alias before the first mistake is what it
+      // refuses first.
+      const at = Math.min(...block.yaml.errors.map((e) => e.pos[0]));
+      if ((block.text.includes("&") || block.text.includes("*")) && this.anchorOrAlias(block, what, at)) return null;
       this.add(block.target, [], "", fill(DOC.unreadable, { what }), block.anchor);
       return null;
     }
@@ -162,11 +185,11 @@ class Run {
   }
 
   /** The reader refuses YAML anchors and aliases: the first one, with an example. */
-  anchorOrAlias(block: Block, what: string): boolean {
+  anchorOrAlias(block: Block, what: string, before = Infinity): boolean {
     let first = null as [number, string] | null;
     visit(block.yaml, (_key, node) => {
       const at = (node as Node).range?.[0];
-      if (at === undefined) return;
+      if (at === undefined || at >= before) return;
       const name = isAlias(node) ? node.source : (node as { anchor?: string }).anchor;
       if (!name) return;
       const found = !/^[A-Za-z0-9_-]+$/.test(name) ? DOC.unreadable : isAlias(node) ? DOC.alias : DOC.anchor;
@@ -231,6 +254,30 @@ class Run {
       }
     });
     return found;
+  }
+
+  /** Settings values typed by hand in the strings of a block's data (Substitution.data). */
+  typedInData(block: Block, value: PyValue, loc: (string | number)[] = []): void {
+    const constants = this.index.constants;
+    if (!constants || this.settings) return;
+    if (typeof value === "string") {
+      for (const typed of handTyped(value, constants)) {
+        this.add(block.target, loc, block.prefix + formatLoc(loc), typedMessage(typed, true), lineOf(block, loc), "warning");
+      }
+    } else if (Array.isArray(value)) value.forEach((item, i) => this.typedInData(block, item, [...loc, i]));
+    else if (value !== null && typeof value === "object" && !(value instanceof PyFloat)) {
+      for (const [key, item] of Object.entries(value as Record<string, PyValue>)) this.typedInData(block, item, [...loc, key]);
+    }
+  }
+
+  /** Settings values typed by hand in prose starting at file line `first` (Substitution.prose). */
+  typedInProse(target: Target | null, markdown: string, first: number): void {
+    const constants = this.index.constants;
+    if (!constants || this.settings) return;
+    for (const typed of handTyped(markdown, constants)) {
+      const line = first + countLines(markdown, typed.offset);
+      this.add(target, [], "", typedMessage(typed, false), line, "warning");
+    }
   }
 
   /** Pydantic's errors as the validate stage words them. */
@@ -426,6 +473,7 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
     return run.out;
   }
   const bodyField = kind.bodyField;
+  run.typedInData(front, data);
   if (data && typeof data === "object" && !Array.isArray(data)) {
     const values = { ...(data as Record<string, PyValue>) };
     if (where.role === "entry" && bodyField) {
@@ -441,12 +489,16 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
     doc.cells.forEach((cell, i) => {
       if (cell.kind === "cell") run.add(i, [], "", fill(DOC.cells_in_entry, { name: cell.type }), cellLines[i]);
     });
+    doc.cells.forEach((cell, i) => {
+      if (cell.kind === "prose") run.typedInProse(i, cell.markdown, cellLines[i]!);
+    });
     if (!doc.cells.length) run.add(null, [], bodyField, fill(DOC.empty_body, { field: bodyField }), Math.max(2 + frontLines, 1));
   }
   doc.cells.forEach((cell, i) => {
     if (cell.kind === "prose") {
       const { refused } = proseAnchors(cell.markdown);
       for (const [, problem] of refused) run.add(i, [], "", problem, cellLines[i]);
+      if (where.role === "page" || where.role === "article") run.typedInProse(i, cell.markdown, cellLines[i]!);
       return;
     }
     if (cell.close === null) {
@@ -463,6 +515,7 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
       return;
     }
     if (cellData === null) return;
+    run.typedInData(block, cellData);
     run.model(block, schemaErrors(`cells/${cell.type}`, cellData));
     run.refs(block, cellData);
     const folder = CELL_FOLDERS.get(cell.type);

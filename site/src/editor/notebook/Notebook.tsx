@@ -7,6 +7,7 @@ import {
   SCHEMAS,
   collectionOf,
   dataOf,
+  SETTINGS_PATH,
   indexContext,
   insertCell,
   moveCell,
@@ -142,7 +143,22 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
   }, [text, file, path, offer]);
 
   // The cross-file facts (routes, images, entries), computed once per tree, not per keystroke.
-  const index = useMemo(() => indexContext({ routes: workspace.routes, files: workspace.files.map((f) => f.path) }), [workspace]);
+  // The settings' values, for the prices, e-mail and name typed by hand instead of a variable.
+  const [settings, setSettings] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    storage.readFile(SETTINGS_PATH).then(
+      (text) => live && setSettings(text),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [storage, workspace]);
+  const index = useMemo(
+    () => indexContext({ routes: workspace.routes, files: workspace.files.map((f) => f.path), settings }),
+    [workspace, settings],
+  );
   useEffect(() => {
     if (!doc) return;
     const timer = setTimeout(() => setDiagnostics(validateDocument(doc, index)), VALIDATE_AFTER_MS);

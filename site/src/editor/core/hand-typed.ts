@@ -1,0 +1,73 @@
+/**
+ * A value of the site settings (a price, the contact e-mail, the coach's name) typed by hand
+ * instead of its variable: `hand_typed` of tools/contenu/pipeline/variables.py, whose
+ * warning (`typed_message`) comes generated in MESSAGES.handTyped.
+ */
+import { fill, MESSAGES } from "./messages.ts";
+import { frenchTypography } from "./typography.ts";
+import type { PyValue } from "./yaml-values.ts";
+
+const HAND_TYPED = MESSAGES.handTyped;
+const SETTINGS: Record<string, string[]> = HAND_TYPED.settings;
+
+/** The settings' values to look for: price amount → variable, lower-cased text → variable. */
+export interface Constants {
+  prices: Map<number, string>;
+  literals: Map<string, string>;
+}
+
+/** `Variables.of`'s prices and literals, from the settings' frontmatter data. */
+export function constantsOf(settings: PyValue | unknown): Constants | null {
+  const at = (path: string[]): unknown =>
+    path.reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), settings);
+  const prices = new Map<number, string>();
+  const literals = new Map<string, string>();
+  for (const [name, path] of Object.entries(SETTINGS)) {
+    const value = at(path);
+    if (name.startsWith("prix.")) {
+      if (typeof value !== "number" || !Number.isInteger(value)) return null;
+      if (value > 0 && !prices.has(value)) prices.set(value, name);
+    } else {
+      if (typeof value !== "string") return null;
+      // The coach's name is a `Text` of the model: stripped and typeset.
+      const text = name === "coach" ? frenchTypography(value.trim()) : value.trim();
+      if ([...text].length > 2) literals.set(text.toLowerCase(), name);
+    }
+  }
+  return { prices, literals };
+}
+
+// Python's `\w` and `\b` are Unicode: a letter, a digit or « _ ».
+const PRICE =
+  /(?<![\p{L}\p{N}_.,])(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(?:[.,](\d{1,2}))?[ \u00a0\u202f]?(?:€|euros?(?![\p{L}\p{N}_])|EUR(?![\p{L}\p{N}_]))/giu;
+
+export interface Typed {
+  name: string;
+  text: string;
+  offset: number;
+}
+
+export function handTyped(text: string, constants: Constants): Typed[] {
+  const found: Typed[] = [];
+  const lowered = text.toLowerCase();
+  if (text.includes("€") || lowered.includes("euro") || text.includes("EUR")) {
+    for (const match of text.matchAll(PRICE)) {
+      const cents = match[2];
+      const name = constants.prices.get(Number(match[1]!.replace(/\D/g, "")));
+      if (name !== undefined && (cents === undefined || Number(cents) === 0)) {
+        found.push({ name, text: match[0], offset: match.index });
+      }
+    }
+  }
+  for (const [literal, name] of constants.literals) {
+    for (let start = lowered.indexOf(literal); start >= 0; start = lowered.indexOf(literal, start + literal.length)) {
+      found.push({ name, text: text.slice(start, start + literal.length), offset: start });
+    }
+  }
+  return found.sort((a, b) => a.offset - b.offset);
+}
+
+export function typedMessage(typed: Typed, inField: boolean): string {
+  const templates: Record<string, string> = inField ? HAND_TYPED.field : HAND_TYPED.prose;
+  return fill(templates[typed.name]!, { text: typed.text });
+}
