@@ -20,7 +20,10 @@ many = test_blog_listing.many
 many_page = test_blog_listing.many_page
 
 #: The articles each query found with the single index of the previous build (recorded from
-#: it on the shipped content): the result set must not change.
+#: it on the shipped content): the result set must not change. Two sets are those of the
+#: whole-word search (issue 24): « limites » no longer finds « limitée »
+#: (communication-bienveillante-bases), and « confiance en soi » lists only the articles that
+#: hold every word (routines-apaisantes and gerer-crises-colere-enfant have no « soi »).
 BEFORE: dict[str, set[str]] = {
     "colère": {"gerer-crises-colere-enfant", "gerer-emotions-parent", "cadre-bienveillant-limites"},
     "écrans": {"gerer-crises-colere-enfant", "routines-apaisantes", "cadre-bienveillant-limites"},
@@ -30,17 +33,8 @@ BEFORE: dict[str, set[str]] = {
         "communication-bienveillante-bases",
         "estime-soi-enfant",
     },
-    "limites": {
-        "cadre-bienveillant-limites",
-        "gerer-crises-colere-enfant",
-        "communication-bienveillante-bases",
-    },
-    "confiance en soi": {
-        "estime-soi-enfant",
-        "routines-apaisantes",
-        "communication-bienveillante-bases",
-        "gerer-crises-colere-enfant",
-    },
+    "limites": {"cadre-bienveillant-limites", "gerer-crises-colere-enfant"},
+    "confiance en soi": {"estime-soi-enfant", "communication-bienveillante-bases"},
     "routine": {"routines-apaisantes"},
     "dialogue": {"communication-bienveillante-bases"},
     "fatigue": {
