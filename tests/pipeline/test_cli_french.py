@@ -16,7 +16,7 @@ import pytest
 from typer.testing import CliRunner
 
 from contenu.cli import app
-from contenu.cli_french import COACH_PANEL, TECHNICAL_PANEL
+from contenu.cli.french import COACH_PANEL, TECHNICAL_PANEL
 
 REPO = Path(__file__).resolve().parents[2]
 COMMANDS = sorted(c.name or "" for c in app.registered_commands)

@@ -75,3 +75,12 @@ def test_a_new_package_must_be_given_its_floor(tmp_path: Path) -> None:
     result = _lint_copy(tmp_path, {"editor/__init__.py": '"""A new room."""'})
     assert result.returncode == 1
     assert "contenu.editor" in result.stdout
+
+
+def test_only_the_cli_and_the_package_face_stand_at_the_top() -> None:
+    """Every other module lives in the package of its job (README's layout table)."""
+    top = REPO / "tools" / "contenu"
+    modules = {path.name for path in top.glob("*.py")}
+    packages = {path.name for path in top.iterdir() if (path / "__init__.py").is_file()}
+    assert modules == {"__init__.py"}
+    assert "cli" in packages

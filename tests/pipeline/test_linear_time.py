@@ -17,7 +17,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from stage_inputs import ARTICLE_FRONT, one
 
-from contenu.cli_french import USAGE_ERRORS
+from contenu.cli.french import USAGE_ERRORS
 from contenu.images import svg
 from contenu.integrate import snippets
 from contenu.integrate.command import MAX_SNIPPET, SERVICES, IntegrationError, values_from

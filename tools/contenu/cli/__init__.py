@@ -16,7 +16,7 @@ import typer
 from contenu.catalogue.editor_data import write_editor_data
 from contenu.catalogue.scaffold import KINDS, ScaffoldError, create
 from contenu.changes.generated_words import write_change_words
-from contenu.cli_french import COACH_PANEL, TECHNICAL_PANEL, FrenchCommand, FrenchGroup
+from contenu.cli.french import COACH_PANEL, TECHNICAL_PANEL, FrenchCommand, FrenchGroup
 from contenu.integrate.command import integrer
 from contenu.models import PAGES_FOLDER, SETTINGS_FILE
 from contenu.pipeline import launch, writer
