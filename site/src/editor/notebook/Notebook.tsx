@@ -249,12 +249,16 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
   };
   const save = async () => {
     setSaving(true);
+    // The verdict of what is saved, not of what was typed 60 ms ago: a save right after a
+    // keystroke must not say « Enregistré » for a document with an error.
+    const verdict = validateDocument(doc, index);
+    setDiagnostics(verdict);
     try {
       await storage.writeFiles([{ path, text: text as string }]);
       savedKeys.current = new Set(doc.cells.map(cellKey));
       setFile(text);
       await dropDraft(path).catch(() => undefined);
-      const errors = diagnostics.filter((d) => d.severity === "error").length;
+      const errors = verdict.filter((d) => d.severity === "error").length;
       setStatus(errors ? t("savedWithErrors", { count: errors }) : t("saved"));
       onSaved(path);
     } catch (error) {
