@@ -197,7 +197,7 @@ def test_a_new_article_with_a_figure_and_a_link_is_made_in_the_editor(
     figure.get_by_text("Choisir une image").click()
     # A photo from the computer goes to content/images/, and into the figure.
     photo = (REPO / "content" / "images" / "og-default.png").read_bytes()
-    figure.get_by_label("Ajouter une image depuis l’ordinateur").set_input_files(
+    figure.get_by_label("Ajouter une image depuis cet appareil").set_input_files(
         files=[{"name": "Photo école.png", "mimeType": "image/png", "buffer": photo}]
     )
     expect(figure.get_by_text("/images/photo-ecole.png")).to_be_visible()

@@ -193,7 +193,7 @@ def test_a_price_and_a_new_article_become_one_commit_and_one_pull_request(
     page.get_by_role("button", name=re.compile("^" + re.escape(cell_label("figure")))).click()
     figure = cell(page, "figure")
     figure.get_by_text("Choisir une image").click()
-    upload = figure.get_by_label("Ajouter une image depuis l’ordinateur")
+    upload = figure.get_by_label("Ajouter une image depuis cet appareil")
     # Above the pipeline's pixel limit: refused in contenu check's words, nothing stored.
     upload.set_input_files(
         files=[{"name": "Panorama.png", "mimeType": "image/png", "buffer": huge_png()}]

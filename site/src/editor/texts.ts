@@ -87,7 +87,7 @@ export const T = typeset({
   chooseImage: "Choisir une image",
   currentImage: "Image choisie : ",
   noImage: "Aucune image choisie.",
-  uploadImage: "Ajouter une image depuis l’ordinateur",
+  uploadImage: "Ajouter une image depuis cet appareil",
   uploadFailed: "L’image n’a pas pu être ajoutée : {error}",
   // An image refused before it is stored: the words of `contenu check` (images/image_check.py).
   imageRefused: "« {name} » n’a pas été ajoutée : {problem}",
