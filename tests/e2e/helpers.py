@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from html.parser import HTMLParser
 
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page
 
 # React marks every DOM node it owns (once hydrated) with a `__reactFiber$…` property.
 _HYDRATED = """() => {
@@ -21,6 +21,15 @@ _HYDRATED = """() => {
 def wait_hydrated(page: Page) -> None:
     """Waits until React has taken over the prerendered header, footer and heading."""
     page.wait_for_function(_HYDRATED)
+
+
+def wait_owned(locator: Locator) -> None:
+    """Waits until React owns this element: sections hydrate on their own after the header,
+    and a click before that is a (correct, but full) page load."""
+    locator.page.wait_for_function(
+        "(node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))",
+        arg=locator.element_handle(),
+    )
 
 
 def goto(page: Page, url: str) -> None:

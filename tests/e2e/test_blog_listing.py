@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, Request, expect
 
 from .bundles import Bundles, normalize
 from .conftest import Site, Visit, content_of
-from .helpers import goto, has_marker, set_marker
+from .helpers import goto, has_marker, set_marker, wait_owned
 from .pages_server import PagesServer
 
 
@@ -182,10 +182,12 @@ def test_the_numbered_pages_of_a_long_listing(many: tuple[str, Bundles], many_pa
     page.goto(origin + "blog")
     pages = page.get_by_role("navigation", name=texts["pagination"])
     expect(pages).to_contain_text(texts["pageOf"].split("{")[0].strip())
+    next_link = pages.get_by_role("link", name=texts["next"])
+    wait_owned(next_link)
     set_marker(page)
     requests: list[Request] = []
     page.on("request", lambda request: requests.append(request))
-    pages.get_by_role("link", name=texts["next"]).click()
+    next_link.click()
     expect(page).to_have_url(re.compile(r"/blog/page/2$"))
     second = bundles.route("/blog/page/2")
     expect(page).to_have_title(second.head["title"])
