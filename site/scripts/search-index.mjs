@@ -15,6 +15,7 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -75,19 +76,20 @@ function shardKey(index, count, entries) {
   return hash.digest("hex");
 }
 
-let running = null;
+// The Pagefind processes under way, stopped together by stopSearchIndex.
+const running = new Set();
 
 async function runPagefind(site, output) {
   const args = ["--site", site, "--output-path", output, "--force-language", "fr", "--quiet"];
   const log = [];
+  const child = spawn(PAGEFIND, args, { stdio: ["ignore", "pipe", "pipe"] });
+  running.add(child);
   const code = await new Promise((resolve, reject) => {
-    running = spawn(PAGEFIND, args, { stdio: ["ignore", "pipe", "pipe"] });
-    running.stdout.on("data", (chunk) => log.push(chunk));
-    running.stderr.on("data", (chunk) => log.push(chunk));
-    running.once("error", reject);
-    running.once("close", resolve);
-  });
-  running = null;
+    child.stdout.on("data", (chunk) => log.push(chunk));
+    child.stderr.on("data", (chunk) => log.push(chunk));
+    child.once("error", reject);
+    child.once("close", resolve);
+  }).finally(() => running.delete(child));
   if (code !== 0) throw new Error(`Pagefind a échoué (code ${code}) :\n${Buffer.concat(log).toString()}`);
 }
 
@@ -106,16 +108,27 @@ export async function planIndex(routes, cache) {
 }
 
 /** Indexes the documents the prerender's workers wrote in `workDir`/<shard>/ for the shards
- * of `plan` the cache lacks, one shard after the other (each takes every core), and links
- * every shard into `outDir`/pagefind. Returns how many articles the index holds and how many
- * shards were indexed again. */
+ * of `plan` the cache lacks, and links every shard into `outDir`/pagefind. One Pagefind run
+ * per core at a time: a run spends most of its time on one core (at 4,000 articles, nine
+ * shards took 10.9 s one after the other and 7.9 s two at a time, 263 MB each). Returns how
+ * many articles the index holds and how many shards were indexed again. */
 export async function buildIndex(plan, outDir, workDir, cache) {
   let indexed = 0;
-  for (const { index, key } of plan.shards) {
-    const shard = await cache.searchShard(key, (output) => runPagefind(path.join(workDir, String(index)), output));
-    indexed += shard.made ? 1 : 0;
-    await shard.linkInto(path.join(outDir, shardFolder(index)));
-  }
+  const queue = [...plan.shards];
+  const lane = async () => {
+    try {
+      for (let shard = queue.shift(); shard; shard = queue.shift()) {
+        const { index, key } = shard;
+        const made = await cache.searchShard(key, (output) => runPagefind(path.join(workDir, String(index)), output));
+        indexed += made.made ? 1 : 0;
+        await made.linkInto(path.join(outDir, shardFolder(index)));
+      }
+    } catch (error) {
+      queue.length = 0; // a failed run stops the other lanes at their next shard
+      throw error;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), queue.length) }, lane));
   const extra = plan.shards.flatMap(({ index }) => (index > 0 ? [`${index}/`] : []));
   await mkdir(path.join(outDir, SEARCH_FOLDER), { recursive: true });
   await writeFile(path.join(outDir, SEARCH_FOLDER, SHARDS_FILE), JSON.stringify(extra));
@@ -124,10 +137,14 @@ export async function buildIndex(plan, outDir, workDir, cache) {
 
 /** Stops the indexer (a stopped build), so nothing writes after its cleanup. */
 export async function stopSearchIndex() {
-  const child = running;
-  if (!child || child.exitCode !== null) return;
-  await new Promise((resolve) => {
-    child.once("close", resolve);
-    child.kill("SIGTERM");
-  });
+  const live = [...running].filter((child) => child.exitCode === null && child.signalCode === null);
+  await Promise.all(
+    live.map(
+      (child) =>
+        new Promise((resolve) => {
+          child.once("close", resolve);
+          child.kill("SIGTERM");
+        }),
+    ),
+  );
 }
