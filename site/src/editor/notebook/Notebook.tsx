@@ -38,11 +38,10 @@ import type { Cell } from "../../types";
 import { AddCell, PROSE } from "./AddCell.tsx";
 import { CellView, type CellAction } from "./CellView.tsx";
 import { PagePreview } from "./PagePreview.tsx";
+import { useRenderedProse, type ProseToRender } from "./rendered-prose.ts";
 
 /** Validation waits this long after a keystroke (the issue asks ≤ 100 ms to the message). */
 const VALIDATE_AFTER_MS = 60;
-/** And the pipeline's rendering of changed prose. */
-const RENDER_AFTER_MS = 60;
 
 interface Props {
   path: string;
@@ -94,8 +93,6 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
   // Cells as the last build saw them, and as the last save wrote them (the build catches up).
   const [builtKeys, setBuiltKeys] = useState<Set<string>>(new Set());
   const savedKeys = useRef<Set<string> | null>(null);
-  // Changed prose as the pipeline renders it (Markdown → HTML), asked as the coach types.
-  const [rendered, setRendered] = useState<ReadonlyMap<string, string>>(new Map());
   const routesListId = useId();
   const checkDiagnostics = useCheckDiagnostics(path, state?.doc ?? null);
   const kind = collectionOf(path).kind;
@@ -165,30 +162,18 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
     return () => clearTimeout(timer);
   }, [doc, index]);
 
-  useEffect(() => {
-    if (!doc || !storage.renderProse) return;
-    const changed = doc.cells.flatMap((cell) =>
-      cell.kind === "prose" && !builtKeys.has(cellKey(cell)) && !rendered.has(cell.markdown) ? [cell.markdown] : [],
-    );
-    if (!changed.length) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      void Promise.all(changed.map(async (markdown) => [markdown, await storage.renderProse?.(markdown)] as const)).then((pairs) => {
-        if (!live) return;
-        setRendered((previous) => {
-          // Only the prose the document still holds: not one entry per keystroke.
-          const current = new Set(doc.cells.flatMap((cell) => (cell.kind === "prose" ? [cell.markdown] : [])));
-          const next = new Map([...previous].filter(([markdown]) => current.has(markdown)));
-          for (const [markdown, html] of pairs) if (typeof html === "string") next.set(markdown, html);
-          return next;
-        });
-      });
-    }, RENDER_AFTER_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [doc, builtKeys, rendered, storage]);
+  // The prose the last build did not render: drawn by the pipeline's renderer as it is typed.
+  const proseToRender = useMemo<ProseToRender[]>(
+    () =>
+      doc
+        ? doc.cells.flatMap((cell, index) =>
+            cell.kind === "prose" && !builtKeys.has(cellKey(cell)) ? [{ index, markdown: cell.markdown }] : [],
+          )
+        : [],
+    [doc, builtKeys],
+  );
+  const renderProse = useMemo(() => storage.renderProse?.bind(storage), [storage]);
+  const prose = useRenderedProse(proseToRender, renderProse);
 
   useEffect(() => {
     const wanted = focusCell.current;
@@ -314,8 +299,8 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
     const base = built(index);
     if (builtKeys.has(cellKey(cell))) return { cell: base, stale: false };
     if (cell.kind === "prose") {
-      const html = rendered.get(cell.markdown);
-      return html === undefined ? { cell: base, stale: true } : { cell: { type: "prose", html } as Cell, stale: false };
+      const drawn = prose.htmlOf(index, cell.markdown);
+      return drawn ? { cell: { type: "prose", html: drawn.html } as Cell, stale: drawn.stale } : { cell: base, stale: true };
     }
     return { cell: overlay(base ?? {}, { ...(dataOf(doc, index) as object), type: cell.type }) as Cell, stale: false };
   };
