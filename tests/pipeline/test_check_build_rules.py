@@ -117,6 +117,33 @@ def test_an_image_only_a_draft_shows_is_not_published(
     assert (public / "images/secret.png").is_file() and list((public / "img").glob("secret-*"))
 
 
+def test_a_photo_only_a_draft_shows_through_an_entry_is_not_published(
+    write: Any, site_root: Path, contenu: Callable[..., Any]
+) -> None:
+    """A new team member announced in a draft article: the member's photo waits with it."""
+    home = site_root / "content/pages/index.md"
+    text = home.read_text(encoding="utf-8")
+    home.write_text(
+        text.replace("```{team}\n", "```{team}\nitems: [claire-delmas, sarah-benali]\n"),
+        encoding="utf-8",
+    )
+    (site_root / "content/images/nouvelle.png").write_bytes(png())
+    photo = "photo:\n  src: /images/nouvelle.png\n  alt: Portrait de Léa\n"
+    write(site_root, "equipe/lea-nouvelle.md", f"---\nname: Léa\nrole: Coach\n{photo}---\nLéa.\n")
+    shows = "\n\n```{team}\nitems: [lea-nouvelle]\n```\n"
+    write(site_root, "articles/arrivee.md", article(extra="draft: true\n", body=shows))
+    built = contenu("build", "--today", TODAY)
+    assert built.exit_code == 0, built.output
+    public = site_root / PUBLIC
+    assert not (public / "images/nouvelle.png").exists()
+    assert not list((public / "img").glob("nouvelle-*"))
+    # Julien is shown by no page at all (warned as such): his photo stays published.
+    assert (public / "images/provisoires/equipe/julien-moreau.svg").is_file()
+    assert (public / "images/provisoires/equipe/claire-delmas.svg").is_file()
+    assert contenu("build", "--drafts", "--today", TODAY).exit_code == 0
+    assert (public / "images/nouvelle.png").is_file()
+
+
 def test_a_future_date_without_schedule_is_announced() -> None:
     results, images = shipped({"articles/futur.md": article(date="2099-01-01")})
     _, diags = collect(results, images, "content", dt.date.fromisoformat(TODAY))

@@ -191,16 +191,51 @@ def collect(
 
 
 def unpublished_only_images(graph: Graph, results: Iterable[FileResult]) -> set[str]:
-    """The images (``/images/…``) that only draft or scheduled articles show: the build
-    publishes them, and their variants, with the first published file that shows them."""
+    """The images (``/images/…``) that only draft or scheduled articles show, directly or
+    through an entry (a team member's photo…) that no published file shows: the build
+    publishes them, and their variants, with the first published file that shows them. An
+    entry no file shows at all keeps its images published (it is warned about as an orphan)."""
+    results = list(results)
+    entry_shown_by: dict[tuple[str, str], set[bool]] = {}
+    for result in results:
+        if result.source.kind == "entry":
+            continue
+        published = _is_published(graph, result)
+        for folder, entry_id in _entries_shown(graph, result):
+            entry_shown_by.setdefault((folder, entry_id), set()).add(published)
     shown: set[str] = set()
     hidden: set[str] = set()
     for result in results:
         source = result.source
-        unpublished = source.kind == "article" and graph.status.get(source.name) != "published"
+        if source.kind == "entry":
+            seen = entry_shown_by.get((source.folder, source.name))
+            unpublished = seen is not None and True not in seen
+        else:
+            unpublished = not _is_published(graph, result)
         urls = {ref.url for ref in result.refs if ref.url.startswith("/images/")}
         (hidden if unpublished else shown).update(urls)
     return hidden - shown
+
+
+def _is_published(graph: Graph, result: FileResult) -> bool:
+    source = result.source
+    return source.kind != "article" or graph.status.get(source.name) == "published"
+
+
+def _entries_shown(graph: Graph, result: FileResult) -> set[tuple[str, str]]:
+    """The (folder, id) of every entry a file's cells show: those its ``items`` name, and
+    every entry of the folder for a collection cell without ``items``."""
+    shown: set[tuple[str, str]] = set()
+    for cell in result.cells:
+        folder = CELL_TO_FOLDER.get(cell.name or "")
+        every = isinstance(cell.model, CollectionCell) and cell.model.items is None
+        if folder is not None and every:
+            shown |= {(folder, entry_id) for entry_id in graph.entries.get(folder, {})}
+    for cell_name, ref in result.items:
+        folder = CELL_TO_FOLDER.get(cell_name)
+        if folder is not None:
+            shown.add((folder, ref.url))
+    return shown
 
 
 def _check_name(source: Source) -> list[Diagnostic]:
