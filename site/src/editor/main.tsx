@@ -9,6 +9,7 @@ import "./editor.css";
 import { loadPreviewSite } from "./preview/route-data.ts";
 import { detectStorage } from "./storage.ts";
 import { t } from "./texts.ts";
+import { Unavailable } from "./Unavailable.tsx";
 
 async function start(): Promise<void> {
   const container = document.getElementById("carnet");
@@ -19,7 +20,7 @@ async function start(): Promise<void> {
   await loadPreviewSite();
   const root = createRoot(container);
   // Served by `contenu dev`: the local files. On the published site: the repository on GitHub.
-  let app = <p role="alert">{t("noStorage")}</p>;
+  let app = <Unavailable />;
   if (storage) app = <EditorApp storage={storage} />;
   else if (GITHUB_REPOSITORY) app = <GitHubEditor />;
   root.render(<StrictMode>{app}</StrictMode>);

@@ -26,6 +26,7 @@ export const T = typeset({
   statePublished: "publié",
   images: "Images",
   settingsGroup: "Réglages",
+  unavailableTitle: "Le carnet ne s’ouvre pas à cette adresse",
   noStorage: "Le carnet s’ouvre depuis l’aperçu local : lancez « nox -s dev » puis ouvrez l’adresse du carnet qu’il affiche.",
   skipToContent: "Aller au contenu",
   // The notebook
