@@ -55,6 +55,12 @@ def _valid_name(name: str) -> bool:
     return SLUG.match(name) is not None
 
 
+@functools.lru_cache(maxsize=1024)
+def _category_key(label: str) -> str:
+    """The address of a category: thousands of articles share a handful of labels."""
+    return slugify(label)
+
+
 def article_status(article: Article, today: dt.date) -> Status:
     if article.draft:
         return "draft"
@@ -238,7 +244,7 @@ def _check_categories(graph: Graph) -> list[Diagnostic]:
     for result in graph.articles.values():
         if isinstance(result.model, Article):
             label = result.model.category
-            spellings.setdefault(slugify(label), {}).setdefault(label, []).append(result)
+            spellings.setdefault(_category_key(label), {}).setdefault(label, []).append(result)
     diags = []
     for labels in spellings.values():
         if len(labels) < 2:

@@ -177,7 +177,7 @@ class Emitter:
         # Made again only when the cards, the pages or the settings changed: the feed and the
         # sitemap walk every article, which a save of one article's text does not change.
         pages = tuple(r for r in routes if r.kind != "article")  # compared by field values
-        key = (self.cache.listing, json.dumps(self.maker.site_data, sort_keys=True), pages)
+        key = (self.cache.listing, seo.site_files_inputs(self.maker.site_data), pages)
         if self.cache.public_files is None or self.cache.public_files[0] != key:
             summaries = [r.model_dump(by_alias=True) for r in routes]
             visible = [self.cache.articles[slug].card for slug in self.cache.visible]
