@@ -163,18 +163,7 @@ def collect(
                 graph.legal = model
     named = [r.source for r in all_results if r.source.kind in {"page", "article", "entry"}]
     for source in named:
-        if not _valid_name(source.name):
-            diags.append(
-                Diagnostic(
-                    source.display,
-                    1,
-                    1,
-                    "",
-                    f"nom de fichier invalide « {source.name}.md » : minuscules sans accent, "
-                    "chiffres et tirets seulement (il sert d’adresse ou d’identifiant)",
-                )
-            )
-        diags += _check_name(source)
+        diags += _name_diagnostics(source)
 
     for rel in SINGLETONS:
         if rel not in present:
@@ -196,6 +185,19 @@ def collect(
     return graph, diags
 
 
+def article_diagnostics(result: FileResult, graph: Graph, today: dt.date) -> list[Diagnostic]:
+    """What ``collect`` reports at one article of ``graph`` (its own problems, its name, its
+    links, its category, its date), the rest of the graph as it is: the preview's path when a
+    save changed nothing other files' checks read of it (``pipeline/incremental.py``)."""
+    display = result.source.display
+    diags = list(result.diagnostics)
+    diags += _name_diagnostics(result.source)
+    diags += _check_refs(graph, [result])
+    diags += [d for d in _check_categories(graph) if d.path == display]
+    diags += _future_date(result, today)
+    return diags
+
+
 def unpublished_only_images(graph: Graph, results: Iterable[FileResult]) -> set[str]:
     """The images (``/images/…``) that only draft or scheduled articles show: the build
     publishes them, and their variants, with the first published file that shows them."""
@@ -207,6 +209,17 @@ def unpublished_only_images(graph: Graph, results: Iterable[FileResult]) -> set[
         urls = {ref.url for ref in result.refs if ref.url.startswith("/images/")}
         (hidden if unpublished else shown).update(urls)
     return hidden - shown
+
+
+def _name_diagnostics(source: Source) -> list[Diagnostic]:
+    diags = []
+    if not _valid_name(source.name):
+        message = (
+            f"nom de fichier invalide « {source.name}.md » : minuscules sans accent, "
+            "chiffres et tirets seulement (il sert d’adresse ou d’identifiant)"
+        )
+        diags.append(Diagnostic(source.display, 1, 1, "", message))
+    return diags + _check_name(source)
 
 
 def _check_name(source: Source) -> list[Diagnostic]:
@@ -272,21 +285,23 @@ def _check_categories(graph: Graph) -> list[Diagnostic]:
 
 
 def _check_future_dates(graph: Graph, today: dt.date) -> list[Diagnostic]:
+    return [d for result in graph.articles.values() for d in _future_date(result, today)]
+
+
+def _future_date(result: FileResult, today: dt.date) -> list[Diagnostic]:
     """A ``date`` after today without ``publishDate`` is published at once: say so."""
-    diags = []
-    for result in graph.articles.values():
-        model = result.model
-        if not isinstance(model, Article) or model.draft or model.publish_date is not None:
-            continue
-        if model.date > today:
-            when = model.date.isoformat()
-            message = (
-                f"date dans le futur ({when}) sans publishDate : l’article est mis en ligne dès "
-                f"maintenant, daté du {when} ; pour qu’il paraisse ce jour-là, ajoutez "
-                f"`publishDate: {model.date.isoformat()}` dans l’en-tête"
-            )
-            diags.append(_position_diag(result, "date", message, "warning"))
-    return diags
+    model = result.model
+    if not isinstance(model, Article) or model.draft or model.publish_date is not None:
+        return []
+    if model.date <= today:
+        return []
+    when = model.date.isoformat()
+    message = (
+        f"date dans le futur ({when}) sans publishDate : l’article est mis en ligne dès "
+        f"maintenant, daté du {when} ; pour qu’il paraisse ce jour-là, ajoutez "
+        f"`publishDate: {model.date.isoformat()}` dans l’en-tête"
+    )
+    return [_position_diag(result, "date", message, "warning")]
 
 
 def _check_images(images: Iterable[Source]) -> list[Diagnostic]:
