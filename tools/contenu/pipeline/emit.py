@@ -176,8 +176,10 @@ class Emitter:
         """routes.json, serialised again only when a route summary changed (most saves
         change none: the same summary objects, compared by identity first)."""
         cached = self.cache.route_index
-        if cached is None or len(cached[0]) != len(routes) or not all(
-            old is new or old == new for old, new in zip(cached[0], routes, strict=True)
+        if (
+            cached is None
+            or len(cached[0]) != len(routes)
+            or not all(old is new or old == new for old, new in zip(cached[0], routes, strict=True))
         ):
             cached = (tuple(routes), to_json(RouteIndex.model_construct(routes)))
             self.cache.route_index = cached
