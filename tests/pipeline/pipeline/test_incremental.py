@@ -17,7 +17,7 @@ from contenu.pipeline.build import LIVE_FILE, Builder, Outcome, Project
 from contenu.pipeline.emit import Options
 
 CONTENT = Path(__file__).resolve().parents[3] / "content"
-OPTIONS = Options(drafts=True, today=dt.date(2026, 1, 15))
+TODAY = dt.date(2026, 1, 15)
 ARTICLES = sorted(p.stem for p in (CONTENT / "articles").glob("*.md"))
 SETTINGS = "reglages/site.md"
 
@@ -97,16 +97,20 @@ def _same(warm: Outcome, cold: Outcome) -> None:
 
 
 @settings(
-    max_examples=30,
+    max_examples=40,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )
-@given(st.lists(edits, min_size=1, max_size=5))
+@given(st.lists(edits, min_size=1, max_size=5), st.booleans())
 # A link to a missing anchor, then the anchor written in the linked article.
-@example([("article", ARTICLES[1], "link"), ("article", ARTICLES[0], "heading")])
+@example([("article", ARTICLES[1], "link"), ("article", ARTICLES[0], "heading")], True)
 # A second spelling of a category, then more text in that article: the error stays.
-@example([("article", ARTICLES[1], "spelling"), ("article", ARTICLES[1], "sentence")])
-def test_edits_applied_incrementally_give_a_cold_build(steps: list[tuple[str, str, str]]) -> None:
+@example([("article", ARTICLES[1], "spelling"), ("article", ARTICLES[1], "sentence")], True)
+def test_edits_applied_incrementally_give_a_cold_build(
+    steps: list[tuple[str, str, str]], drafts: bool
+) -> None:
+    """``drafts``: the preview (``contenu dev``, ``watch``) or ``watch --no-drafts``."""
+    options = Options(drafts=drafts, today=TODAY)
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder)
         shutil.copytree(CONTENT, root / "content")
@@ -114,14 +118,14 @@ def test_edits_applied_incrementally_give_a_cold_build(steps: list[tuple[str, st
         preview = Project.at(root, out=root / "preview")
         published = Project.at(root, out=root / "build")
         warm = Builder(preview.content, workers=1)
-        first = warm.compile(OPTIONS)
+        first = warm.compile(options)
         assert first.ok
         warm.update(first, preview)
         for step in steps:
             saved = _apply(preview.content, *step)
-            incremental = warm.compile(OPTIONS, changed={saved})
+            incremental = warm.compile(options, changed={saved})
             fresh = Builder(preview.content, workers=1)
-            cold = fresh.compile(OPTIONS)
+            cold = fresh.compile(options)
             _same(incremental, cold)
             if cold.ok:
                 warm.update(incremental, preview)
