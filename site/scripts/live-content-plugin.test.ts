@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { MALFORMED_URL_TEXT, refuseMalformedUrl } from "./live-content-plugin.ts";
+import { LIVE_FILES_MAX_BYTES } from "../src/dev/live-content-event.ts";
+import { MALFORMED_URL_TEXT, refuseMalformedUrl, withChangedFiles } from "./live-content-plugin.ts";
 
 interface Answer {
   status: number;
@@ -44,4 +48,34 @@ describe("the preview server and a malformed address", () => {
       expect(answer.status).toBe(200);
     },
   );
+});
+
+describe("the live event and the files it names", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "live-"));
+  const folder = path.join(root, "public");
+  mkdirSync(path.join(folder, "data", "routes", "blog"), { recursive: true });
+  const put = (name: string, data: unknown) => writeFileSync(path.join(folder, name), JSON.stringify(data));
+  put("data/site.json", { settings: { brand: "Renouer" } });
+  put("data/routes/blog/un-article.json", { key: "blog/un-article" });
+  writeFileSync(path.join(root, "secret.json"), "{}");
+  const update = (changed: string[]) => ({ serial: 3, changed, diagnostics: [] });
+
+  it("carries the data files it names, as they are on disk", () => {
+    const changed = ["data/site.json", "data/routes/blog/un-article.json", "sitemap.xml"];
+    expect(withChangedFiles(update(changed), folder)).toEqual({
+      ...update(changed),
+      files: { "data/site.json": { settings: { brand: "Renouer" } }, "data/routes/blog/un-article.json": { key: "blog/un-article" } },
+    });
+  });
+
+  it("leaves out a deleted file and anything outside the build's public folder", () => {
+    const changed = ["data/routes/supprime.json", "data/routes/../../secret.json"];
+    expect(withChangedFiles(update(changed), folder).files).toEqual({});
+  });
+
+  it("leaves the rest to fetch past the size limit", () => {
+    put("data/routes/grand.json", { text: "x".repeat(LIVE_FILES_MAX_BYTES) });
+    const changed = ["data/routes/blog/un-article.json", "data/routes/grand.json", "data/site.json"];
+    expect(Object.keys(withChangedFiles(update(changed), folder).files ?? {})).toEqual(["data/routes/blog/un-article.json"]);
+  });
 });

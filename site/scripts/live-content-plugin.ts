@@ -1,14 +1,21 @@
 // The dev server of `contenu dev`. The preview build (CONTENU_OUT, site/generated/preview)
 // is served as the site root, like `npm run build` publishes it: data/, images/, img/…
 // After every save `contenu dev` rewrites the files that changed, then live.json (which
-// names them); this plugin forwards live.json to the page as a custom HMR event, and
-// src/dev/LivePreview.tsx re-renders in place (no reload, scroll kept). The data files are
+// names them); this plugin forwards live.json to the page as a custom HMR event, with the
+// new contents of the data files it names (withChangedFiles), and src/dev/LivePreview.tsx
+// re-renders in place (no reload, scroll kept). The data files are
 // never modules: Vite does not watch or transform them, whatever their number.
-import { existsSync, mkdirSync, readFileSync, watch, type FSWatcher } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, watch, type FSWatcher } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Connect, Plugin } from "vite";
-import { LIVE_CONTENT_EVENT, LIVE_FILE_URL } from "../src/dev/live-content-event.ts";
+import {
+  LIVE_CONTENT_EVENT,
+  LIVE_DATA_FILE,
+  LIVE_FILE_URL,
+  LIVE_FILES_MAX_BYTES,
+  type LiveContentUpdate,
+} from "../src/dev/live-content-event.ts";
 
 /** Content types of the files the preview and the editor's API serve. */
 export const TYPES: Record<string, string> = {
@@ -65,6 +72,27 @@ function serveFolder(folder: string, base: string): Connect.NextHandleFunction {
   };
 }
 
+/** live.json with the data files it names, read from `publicFolder` (as the page would
+ * fetch them), while they add up to LIVE_FILES_MAX_BYTES at most: one message, no round
+ * trip. A file gone (deleted) or unreadable is left out; the page fetches what is missing. */
+export function withChangedFiles(update: LiveContentUpdate, publicFolder: string): LiveContentUpdate {
+  const folder = path.resolve(publicFolder);
+  const files: Record<string, unknown> = {};
+  let bytes = 0;
+  for (const name of update.changed.filter((file) => LIVE_DATA_FILE.test(file))) {
+    const file = path.resolve(folder, name);
+    if (!file.startsWith(folder + path.sep)) continue;
+    try {
+      bytes += statSync(file).size;
+      if (bytes > LIVE_FILES_MAX_BYTES) break;
+      files[name] = JSON.parse(readFileSync(file, "utf8"));
+    } catch {
+      continue; // deleted, or being replaced by the next save: fetched by the page
+    }
+  }
+  return { ...update, files };
+}
+
 export function liveContent(contentOut: string, base: () => string): Plugin {
   const liveFile = path.join(contentOut, "live.json");
   let watcher: FSWatcher | undefined;
@@ -90,7 +118,9 @@ export function liveContent(contentOut: string, base: () => string): Plugin {
         }
         if (text === last) return;
         last = text;
-        server.ws.send({ type: "custom", event: LIVE_CONTENT_EVENT, data: JSON.parse(text) });
+        const update = JSON.parse(text) as LiveContentUpdate;
+        const data = withChangedFiles(update, path.join(contentOut, "public"));
+        server.ws.send({ type: "custom", event: LIVE_CONTENT_EVENT, data });
       };
       // One file, watched directly: fs.watch reports its atomic replacement at once.
       mkdirSync(contentOut, { recursive: true });

@@ -66,6 +66,12 @@ export function loadRouteBundle(key: string, path?: string): Tracked<RouteBundle
   return promise;
 }
 
+/** Takes a route's new data as the live preview's event brought it (no fetch). */
+export async function replaceRouteBundle(bundle: RouteBundle, key: string): Promise<void> {
+  await preloadCells(bundle.cells);
+  primeRouteBundle(bundle, key);
+}
+
 /** Fetches a route again, bypassing caches (the live preview, after an edit). */
 export async function reloadRouteBundle(key: string): Promise<RouteBundle> {
   const bundle = await fetchRoute(key, true);

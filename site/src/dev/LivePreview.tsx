@@ -24,6 +24,8 @@ export function LivePreview({ render }: { render: () => ReactNode }) {
     // Updates are applied one at a time, in the order the rebuilds happened.
     let queue = Promise.resolve();
     const listener = (update: LiveContentUpdate) => {
+      // When the event arrived, for the bench (tests/bench/preview.py): save → event → shown.
+      performance.mark(LIVE_CONTENT_EVENT);
       queue = queue.then(async () => {
         if (update.serial <= serial) return;
         serial = update.serial;

@@ -40,6 +40,31 @@ describe("live-preview updates", () => {
     expect(settings.interface.articles.readMore).toBe("Lire la suite");
   });
 
+  it("take the shown route and site.json from the event when it carries them, without fetching", async () => {
+    const bundle = await realBundle("/contact");
+    const edited: RouteBundle = { ...bundle, head: { ...bundle.head, title: "Titre de l’événement" } };
+    const next = structuredClone(site) as SiteBundle;
+    next.settings.interface.articles.readMore = "Lire encore";
+    const fetched = vi.spyOn(globalThis, "fetch");
+    const files = { "data/routes/contact.json": edited, "data/site.json": next };
+    const changed = ["data/routes/contact.json", "data/site.json"];
+    expect(await applyUpdate({ ...update(changed), files }, "contact")).toBe(true);
+    expect(fetched).not.toHaveBeenCalled();
+    const promise = loadRouteBundle("contact") as Promise<unknown> & { status?: string; value?: unknown };
+    expect(promise.value).toEqual(edited);
+    expect(settings.interface.articles.readMore).toBe("Lire encore");
+  });
+
+  it("fetch the shown route when the event names it without its contents (deleted, too large)", async () => {
+    const bundle = await realBundle("/contact");
+    const edited: RouteBundle = { ...bundle, head: { ...bundle.head, title: "Récupéré" } };
+    serve("data/routes/contact.json", edited);
+    const files = { "data/routes/autre.json": bundle };
+    expect(await applyUpdate({ ...update(["data/routes/contact.json"]), files }, "contact")).toBe(true);
+    const promise = loadRouteBundle("contact") as Promise<unknown> & { status?: string; value?: unknown };
+    expect(promise.value).toEqual(edited);
+  });
+
   it("forget other routes that changed (fetched again when visited) and leave the page alone", async () => {
     await realBundle("/appel");
     expect(cachedRouteKeys()).toContain("appel");

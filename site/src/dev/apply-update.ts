@@ -1,7 +1,8 @@
-import { cachedRouteKeys, forgetRouteBundle, loadSite, reloadRouteBundle } from "../bundles";
+import { cachedRouteKeys, forgetRouteBundle, loadSite, reloadRouteBundle, replaceRouteBundle } from "../bundles";
 import { stripBase } from "../lib/base-path";
 import { themeCss } from "../lib/theme";
-import { NOT_FOUND_KEY, SITE_DATA, routeKeyOf, settings } from "../site";
+import { NOT_FOUND_KEY, SITE_DATA, routeKeyOf, setSite, settings } from "../site";
+import type { RouteBundle, SiteBundle } from "../types";
 import type { LiveContentUpdate } from "./live-content-event";
 
 const ROUTE_FILE = /^data\/routes\/(.+)\.json$/;
@@ -12,12 +13,16 @@ export function currentRouteKey(): string {
 }
 
 /** Takes one rebuild of the preview into memory: a new site.json, and the new data of the
- * routes it rewrote (the current one fetched again at once, the others when next visited).
- * Returns true when what the page shows may have changed; the caller re-renders. */
+ * routes it rewrote (the current one at once, from the event or fetched again, the others
+ * when next visited). Returns true when what the page shows may have changed; the caller
+ * re-renders. */
 export async function applyUpdate(update: LiveContentUpdate, current: string = currentRouteKey()): Promise<boolean> {
   let changed = false;
+  const files = update.files ?? {};
   if (update.changed.includes(SITE_DATA)) {
-    await loadSite({ fresh: true });
+    const site = files[SITE_DATA] as SiteBundle | undefined;
+    if (site) setSite(site);
+    else await loadSite({ fresh: true });
     // The brand colours are inlined in index.html; keep them in step.
     const style = document.getElementById("theme-colours");
     if (style) style.textContent = themeCss(settings.theme);
@@ -29,7 +34,8 @@ export async function applyUpdate(update: LiveContentUpdate, current: string = c
   }
   // The current path may show the 404 page: a change to it, or a new file at this path.
   if (keys.has(current) || keys.has(NOT_FOUND_KEY)) {
-    await reloadRouteBundle(current);
+    const bundle = files[`data/routes/${current}.json`] as RouteBundle | undefined;
+    await (bundle ? replaceRouteBundle(bundle, current) : reloadRouteBundle(current));
     changed = true;
   }
   return changed;

@@ -67,6 +67,8 @@ class ArticleCache:
     ] = field(default_factory=dict)
     # sitemap.xml, robots.txt, feed.xml: (what they were made from, their files)
     public_files: tuple[tuple[Any, ...], dict[str, bytes]] | None = None
+    # routes.json: the route summaries it lists, and its bytes
+    route_index: tuple[tuple[RouteSummary, ...], bytes] | None = None
 
 
 def article_model(graph: Graph, slug: str) -> Article:

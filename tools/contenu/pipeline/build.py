@@ -22,7 +22,7 @@ from contenu.models.bundle import DiagnosticItem, LiveUpdate
 from contenu.models.site import SiteSettings
 from contenu.pipeline import writer
 from contenu.pipeline.articles import ArticleCache
-from contenu.pipeline.collect import Graph, collect, unpublished_only_images
+from contenu.pipeline.collect import Graph, unpublished_only_images
 from contenu.pipeline.discover import Source, discover, read_source
 from contenu.pipeline.emit import (
     PUBLIC,
@@ -32,6 +32,7 @@ from contenu.pipeline.emit import (
     compile_outputs,
     digest,
 )
+from contenu.pipeline.incremental import Collector
 from contenu.pipeline.validate import FileResult, process
 from contenu.pipeline.variables import Variables
 from contenu.report.diagnostics import Diagnostic
@@ -126,6 +127,7 @@ class Builder:
     _by_rel: dict[str, Source] = field(default_factory=dict)
     _index: dict[str, int] = field(default_factory=dict)  # rel → position in results
     _published: dict[str, bytes] = field(default_factory=dict)  # image URL → published bytes
+    collector: Collector = field(default_factory=Collector)  # the last collect, for the next
 
     def _known(self, changed: Collection[Path]) -> set[str] | None:
         """The content paths of ``changed`` when each is a file the last analysis already
@@ -229,7 +231,11 @@ class Builder:
         reparsed += count
         images = self._images
         results = self.results
-        graph, diagnostics = collect(results, images, self.content.name, today)
+        saved = None if only is None or not only <= self._index.keys() else sorted(only)
+        graph, diagnostics = self.collector.collect(
+            results, images, self.content.name, today,
+            None if saved is None else [results[self._index[rel]] for rel in saved],
+        )  # fmt: skip
         return Outcome(diagnostics, len(results), graph, reparsed=reparsed)
 
     def compile(self, options: Options, changed: Collection[Path] | None = None) -> Outcome:

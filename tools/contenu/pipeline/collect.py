@@ -55,6 +55,12 @@ def _valid_name(name: str) -> bool:
     return SLUG.match(name) is not None
 
 
+@functools.lru_cache(maxsize=1024)
+def _category_key(label: str) -> str:
+    """The address of a category: thousands of articles share a handful of labels."""
+    return slugify(label)
+
+
 def article_status(article: Article, today: dt.date) -> Status:
     if article.draft:
         return "draft"
@@ -157,18 +163,7 @@ def collect(
                 graph.legal = model
     named = [r.source for r in all_results if r.source.kind in {"page", "article", "entry"}]
     for source in named:
-        if not _valid_name(source.name):
-            diags.append(
-                Diagnostic(
-                    source.display,
-                    1,
-                    1,
-                    "",
-                    f"nom de fichier invalide « {source.name}.md » : minuscules sans accent, "
-                    "chiffres et tirets seulement (il sert d’adresse ou d’identifiant)",
-                )
-            )
-        diags += _check_name(source)
+        diags += _name_diagnostics(source)
 
     for rel in SINGLETONS:
         if rel not in present:
@@ -188,6 +183,19 @@ def collect(
     diags += _check_categories(graph)
     diags += _check_future_dates(graph, today)
     return graph, diags
+
+
+def article_diagnostics(result: FileResult, graph: Graph, today: dt.date) -> list[Diagnostic]:
+    """What ``collect`` reports at one article of ``graph`` (its own problems, its name, its
+    links, its category, its date), the rest of the graph as it is: the preview's path when a
+    save changed nothing other files' checks read of it (``pipeline/incremental.py``)."""
+    display = result.source.display
+    diags = list(result.diagnostics)
+    diags += _name_diagnostics(result.source)
+    diags += _check_refs(graph, [result])
+    diags += [d for d in _check_categories(graph) if d.path == display]
+    diags += _future_date(result, today)
+    return diags
 
 
 def unpublished_only_images(graph: Graph, results: Iterable[FileResult]) -> set[str]:
@@ -238,6 +246,17 @@ def _entries_shown(graph: Graph, result: FileResult) -> set[tuple[str, str]]:
     return shown
 
 
+def _name_diagnostics(source: Source) -> list[Diagnostic]:
+    diags = []
+    if not _valid_name(source.name):
+        message = (
+            f"nom de fichier invalide « {source.name}.md » : minuscules sans accent, "
+            "chiffres et tirets seulement (il sert d’adresse ou d’identifiant)"
+        )
+        diags.append(Diagnostic(source.display, 1, 1, "", message))
+    return diags + _check_name(source)
+
+
 def _check_name(source: Source) -> list[Diagnostic]:
     """A name the build can write (length) and that no folder of the site already takes."""
     size = len(source.name.encode("utf-8"))
@@ -273,7 +292,7 @@ def _check_categories(graph: Graph) -> list[Diagnostic]:
     for result in graph.articles.values():
         if isinstance(result.model, Article):
             label = result.model.category
-            spellings.setdefault(slugify(label), {}).setdefault(label, []).append(result)
+            spellings.setdefault(_category_key(label), {}).setdefault(label, []).append(result)
     diags = []
     for labels in spellings.values():
         if len(labels) < 2:
@@ -301,21 +320,23 @@ def _check_categories(graph: Graph) -> list[Diagnostic]:
 
 
 def _check_future_dates(graph: Graph, today: dt.date) -> list[Diagnostic]:
+    return [d for result in graph.articles.values() for d in _future_date(result, today)]
+
+
+def _future_date(result: FileResult, today: dt.date) -> list[Diagnostic]:
     """A ``date`` after today without ``publishDate`` is published at once: say so."""
-    diags = []
-    for result in graph.articles.values():
-        model = result.model
-        if not isinstance(model, Article) or model.draft or model.publish_date is not None:
-            continue
-        if model.date > today:
-            when = model.date.isoformat()
-            message = (
-                f"date dans le futur ({when}) sans publishDate : l’article est mis en ligne dès "
-                f"maintenant, daté du {when} ; pour qu’il paraisse ce jour-là, ajoutez "
-                f"`publishDate: {model.date.isoformat()}` dans l’en-tête"
-            )
-            diags.append(_position_diag(result, "date", message, "warning"))
-    return diags
+    model = result.model
+    if not isinstance(model, Article) or model.draft or model.publish_date is not None:
+        return []
+    if model.date <= today:
+        return []
+    when = model.date.isoformat()
+    message = (
+        f"date dans le futur ({when}) sans publishDate : l’article est mis en ligne dès "
+        f"maintenant, daté du {when} ; pour qu’il paraisse ce jour-là, ajoutez "
+        f"`publishDate: {model.date.isoformat()}` dans l’en-tête"
+    )
+    return [_position_diag(result, "date", message, "warning")]
 
 
 def _check_images(images: Iterable[Source]) -> list[Diagnostic]:

@@ -167,17 +167,30 @@ class Emitter:
         pages.sort(key=lambda s: (s.kind == "not-found", s.path))
         routes = [s for s in pages if s.kind == "page"] + articles
         routes += [s for s in pages if s.kind == "not-found"]
-        files[ROUTES_FILE] = to_json(RouteIndex.model_construct(routes))
+        files[ROUTES_FILE] = self._route_index(routes)
         for name, data in self._public(routes).items():
             files[f"{PUBLIC}/{name}"] = data
         return Outputs(files, routes)
+
+    def _route_index(self, routes: list[RouteSummary]) -> bytes:
+        """routes.json, serialised again only when a route summary changed (most saves
+        change none: the same summary objects, compared by identity first)."""
+        cached = self.cache.route_index
+        if (
+            cached is None
+            or len(cached[0]) != len(routes)
+            or not all(old is new or old == new for old, new in zip(cached[0], routes, strict=True))
+        ):
+            cached = (tuple(routes), to_json(RouteIndex.model_construct(routes)))
+            self.cache.route_index = cached
+        return cached[1]
 
     def _public(self, routes: list[RouteSummary]) -> dict[str, bytes]:
         """sitemap.xml, robots.txt, feed.xml, and CNAME with a custom domain."""
         # Made again only when the cards, the pages or the settings changed: the feed and the
         # sitemap walk every article, which a save of one article's text does not change.
         pages = tuple(r for r in routes if r.kind != "article")  # compared by field values
-        key = (self.cache.listing, json.dumps(self.maker.site_data, sort_keys=True), pages)
+        key = (self.cache.listing, seo.site_files_inputs(self.maker.site_data), pages)
         if self.cache.public_files is None or self.cache.public_files[0] != key:
             summaries = [r.model_dump(by_alias=True) for r in routes]
             visible = [self.cache.articles[slug].card for slug in self.cache.visible]

@@ -38,8 +38,11 @@ from contenu.text.plural import plural
 #: The editor's address under the site's (site/editeur/index.html).
 EDITOR_PATH = "editeur/"
 
-#: Quiet time after a save before rebuilding (ms): editors write a file in one go.
-SAVE_SETTLE_MS = 20
+#: How often the watcher looks for saves, and the quiet time after one before rebuilding
+#: (ms). watchfiles returns one ``step`` after the step that saw the event: 1.5 steps on
+#: average between a save and the rebuild. Editors write a file in one go; a save written in
+#: two parts further apart is rebuilt twice, the second time with the whole file.
+SAVE_SETTLE_MS = 5
 
 
 def _stamp() -> str:

@@ -182,6 +182,13 @@ def site_feed(
     )
 
 
+def site_files_inputs(site: Mapping[str, Any]) -> tuple[str, str, str | None]:
+    """What :func:`site_files` reads of ``site.json`` besides the routes and the cards: the
+    public URL, the brand and the tagline (a builder remakes the files when one changes)."""
+    settings = site["settings"]
+    return str(site["siteUrl"]), str(settings["brand"]), settings.get("tagline")
+
+
 def site_files(
     site: Mapping[str, Any],
     routes: Sequence[Mapping[str, Any]],
