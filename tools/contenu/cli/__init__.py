@@ -29,6 +29,7 @@ from contenu.pipeline.build import (
     write_generated,
 )
 from contenu.pipeline.emit import Options
+from contenu.pipeline.result_cache import ResultCache
 from contenu.report.diagnostics import Diagnostic
 from contenu.report.output import errors_text, report, say, with_guarded_output
 from contenu.text.plural import plural
@@ -179,7 +180,10 @@ def check(
         markers = (PAGES_FOLDER, Path(SETTINGS_FILE).parent)
         content = next((p for p in first.parents if any((p / m).is_dir() for m in markers)), None)
     project = _project(content)
-    builder = Builder(project.content)
+    # Read-only: a check uses what the last build kept, and writes nothing anywhere (it
+    # runs on pull requests; docs/performance.md).
+    store = ResultCache.open(project.results, project.content, writable=False)
+    builder = Builder(project.content, store=store)
     outcome = builder.analyse(_today(today))
     env = launch.apply_gate(outcome, builder.results, production=production)
     only = {
@@ -215,7 +219,7 @@ def build(
 ) -> None:
     """Vérifie le contenu puis écrit les données du site, les schémas et les types TypeScript."""
     project = _project(content, out)
-    builder = Builder(project.content)
+    builder = Builder(project.content, store=ResultCache.open(project.results, project.content))
     outcome = builder.compile(
         Options(
             drafts=drafts,
@@ -224,6 +228,7 @@ def build(
             images_out=project.variants,
         )
     )
+    builder.save_results()  # even for content with errors: the next run re-reads those only
     if not outcome.ok:
         _print(outcome)
         say("Rien n’a été écrit : les données précédentes du site sont conservées.")

@@ -1,6 +1,7 @@
 """Chains the stages and keeps a per-file cache (path + content hash → result), so the
-watcher and the benchmark only re-parse the files that changed. Large inputs are parsed
-by a pool of processes."""
+watcher and the benchmark only re-parse the files that changed; with a ``ResultCache`` the
+results also outlive the process (``contenu build`` after one change parses one file).
+Large inputs are parsed by a pool of processes."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ from contenu.pipeline.emit import (
     compile_outputs,
     digest,
 )
+from contenu.pipeline.result_cache import ResultCache
 from contenu.pipeline.validate import FileResult, process
 from contenu.pipeline.variables import Variables
 from contenu.report.diagnostics import Diagnostic
@@ -54,6 +56,7 @@ class Project:
     content: Path
     out: Path  # the build folder (emit.py's module docstring)
     variants: Path  # encoder cache of the responsive image variants, linked into out
+    results: Path  # the results cache of ``contenu build`` (pipeline/result_cache.py)
     schema: Path
     types: Path
 
@@ -66,6 +69,7 @@ class Project:
             content=(content or root / "content").resolve(),
             out=out,
             variants=out.parent / f".{out.name}-image-cache",
+            results=out.parent / f".{out.name}-content-cache",
             schema=root / "schema",
             types=root / "site" / "src" / "content-types.ts",
         )
@@ -120,6 +124,7 @@ class Builder:
     results: list[FileResult] = field(default_factory=list)  # of the last analysis, in order
     variables: Variables | None = None  # of the last analysis (from the settings file)
     manifest: dict[str, Any] | None = None  # image manifest of the last compile
+    store: ResultCache | None = None  # results of earlier processes (None: none kept)
     _documents: list[Source] = field(default_factory=list)
     _images: list[Source] = field(default_factory=list)
     _settings: list[Source] = field(default_factory=list)
@@ -166,6 +171,10 @@ class Builder:
             hashes[source.rel] = sha
             if cached is not None and current and cached[1] == sha:
                 self.cache[source.rel] = (stats[source.rel], sha, cached[2])
+                continue
+            stored = self.store.get(source, sha, values) if self.store is not None else None
+            if stored is not None:
+                self.cache[source.rel] = (stats[source.rel], sha, stored)
             else:
                 todo.append((source, data, variables))
         if len(todo) >= PARALLEL_THRESHOLD and self.workers > 1:
@@ -185,6 +194,8 @@ class Builder:
         for result in fresh:
             rel = result.source.rel
             self.cache[rel] = (stats[rel], hashes[rel], result)
+            if self.store is not None:
+                self.store.put(result, hashes[rel], values)
         if only is None and prune:
             live = {s.rel for s in sources}
             for rel in list(self.cache):
@@ -274,6 +285,13 @@ class Builder:
             except EmitError as exc:
                 outcome.diagnostics.append(Diagnostic(str(self.content.name), 0, 0, "", str(exc)))
         return outcome
+
+    def save_results(self) -> bool:
+        """Keep the results of the last analysis for the next process (``store``, when it
+        is writable); False when nothing was written."""
+        if self.store is None or self.sources is None:
+            return False
+        return self.store.save(s.rel for s in self._documents)
 
     def _image_files(self, changed: Collection[Path] | None) -> list[Path]:
         """The images ``discover`` accepts (never a symbolic link), read by the encoder."""
