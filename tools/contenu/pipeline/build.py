@@ -33,7 +33,7 @@ from contenu.pipeline.emit import (
     compile_outputs,
     digest,
 )
-from contenu.pipeline.result_cache import ResultCache
+from contenu.pipeline.result_cache import ResultCache, pack
 from contenu.pipeline.validate import FileResult, process
 from contenu.pipeline.variables import Variables
 from contenu.report.diagnostics import Diagnostic
@@ -87,8 +87,14 @@ def find_root(start: Path) -> Path:
     return start
 
 
-def _process_pair(pair: tuple[Source, bytes, Variables | None]) -> FileResult:
-    return process(*pair)
+Task = tuple[Source, bytes, Variables | None, bool]  # a file to parse; True: pack its result
+
+
+def _process(task: Task) -> tuple[FileResult, bytes]:
+    """Parse one file, and pack its result for the results cache when asked."""
+    source, data, variables, packed = task
+    result = process(source, data, variables)
+    return result, pack(result) if packed else b""
 
 
 @dataclass
@@ -152,10 +158,11 @@ class Builder:
         variables: Variables | None = None,
         prune: bool = True,
     ) -> tuple[list[FileResult], int]:
-        todo: list[tuple[Source, bytes, Variables | None]] = []
+        todo: list[Task] = []
         hashes: dict[str, str] = {}
         stats: dict[str, tuple[int, int]] = {}
         values = variables.digest if variables is not None else ""
+        keep = self.store is not None and self.store.writable
         for source in sources:
             if only is not None and source.rel not in only and source.rel in self.cache:
                 continue  # the watcher said which files changed: the others are as they were
@@ -176,7 +183,7 @@ class Builder:
             if stored is not None:
                 self.cache[source.rel] = (stats[source.rel], sha, stored)
             else:
-                todo.append((source, data, variables))
+                todo.append((source, data, variables, keep))
         if len(todo) >= PARALLEL_THRESHOLD and self.workers > 1:
             # This process takes a share instead of waiting: its results need no pickling
             # back (the main cost of the pool), and on a busy machine one more runnable
@@ -186,16 +193,16 @@ class Builder:
             theirs, mine = todo[:share], todo[share:]
             chunk = max(1, len(theirs) // (helpers * 8))
             with ProcessPoolExecutor(helpers) as pool:
-                pending = pool.map(_process_pair, theirs, chunksize=chunk)
-                fresh = [process(*item) for item in mine]
+                pending = pool.map(_process, theirs, chunksize=chunk)
+                fresh = [_process(item) for item in mine]
                 fresh += pending
         else:
-            fresh = [process(*item) for item in todo]
-        for result in fresh:
+            fresh = [_process(item) for item in todo]
+        for result, blob in fresh:
             rel = result.source.rel
             self.cache[rel] = (stats[rel], hashes[rel], result)
             if self.store is not None:
-                self.store.put(result, hashes[rel], values)
+                self.store.put(rel, hashes[rel], values, blob)
         if only is None and prune:
             live = {s.rel for s in sources}
             for rel in list(self.cache):

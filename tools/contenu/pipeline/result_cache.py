@@ -59,6 +59,19 @@ def code_key(content: Path) -> str:
     return hasher.hexdigest()
 
 
+def pack(result: FileResult) -> bytes:
+    """What ``put`` keeps of ``result``: nothing (``b""``) for a file with an error, or one
+    whose JSON would not bring it back exactly (``result_json.exact``). Pure, so the parsing
+    processes of a large build pack their own results."""
+    if any(d.is_error for d in result.diagnostics):
+        return b""
+    try:
+        blob = encode(result)
+    except Exception:  # e.g. a text no JSON can hold: the file is parsed again next time
+        return b""
+    return blob if exact(blob, result) else b""
+
+
 @dataclass
 class _Entry:
     sha: str
@@ -123,16 +136,15 @@ class ResultCache:
         self.hits += 1
         return result
 
-    def put(self, result: FileResult, sha: str, variables: str) -> None:
-        """Keep ``result`` when it has no error and comes back exactly from its JSON."""
+    def put(self, rel: str, sha: str, variables: str, blob: bytes) -> None:
+        """Keep ``blob`` (from ``pack``) as the result of ``rel``; an empty one (a result
+        that is not kept) drops what was kept for the file's earlier bytes."""
         if not self.writable:
             return
-        rel = result.source.rel
-        blob = b"" if any(d.is_error for d in result.diagnostics) else encode(result)
-        if blob and exact(blob, result):
+        if blob:
             self.entries[rel] = _Entry(sha, variables, _blake(blob), blob)
             self.changed = True
-        elif self.entries.pop(rel, None) is not None:  # its old bytes' result: of no use
+        elif self.entries.pop(rel, None) is not None:
             self.changed = True
 
     def save(self, live: Iterable[str]) -> bool:
