@@ -3,9 +3,10 @@
 A build never leaves a half-written output. ``publish_tree`` stages a whole tree in a
 temporary sibling folder (hard-linking the previous tree's files that hold the same bytes:
 no file of a tree is ever written through) and swaps it in with one atomic exchange, so the
-previous tree stays byte-identical until the new one is complete; an exception or a stop signal (SIGINT,
-SIGTERM) removes the staging folder. ``update_tree`` (the watcher's incremental path)
-replaces each changed file with an atomic rename. ``write_file`` does the same for one file.
+previous tree stays byte-identical until the new one is complete; an exception or a stop
+signal (SIGINT, SIGTERM) removes the staging folder. ``update_tree`` (the watcher's
+incremental path) replaces each changed file with an atomic rename. ``write_file`` does the
+same for one file.
 A run killed outright (SIGKILL) can only leave a hidden ``.<name>.tmp-*`` or ``.<name>.old-*``
 sibling, which the next run removes.
 """
