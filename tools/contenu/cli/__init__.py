@@ -8,6 +8,7 @@ import functools
 import os
 import sys
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Annotated, ParamSpec, TypeVar
 
@@ -228,15 +229,18 @@ def build(
             images_out=project.variants,
         )
     )
-    builder.save_results()  # even for content with errors: the next run re-reads those only
-    if not outcome.ok:
-        _print(outcome)
-        say("Rien n’a été écrit : les données précédentes du site sont conservées.")
-        raise typer.Exit(1)
-    if outcome.diagnostics:
-        _print(outcome)
-    written = builder.write(outcome, project)
-    written += write_generated(project) + write_editor_files(project.root)
+    # Even for content with errors (the next run re-reads those files only), and while the
+    # build folder is written: the cache file is written by the system, not the interpreter.
+    with ThreadPoolExecutor(1) as saving:
+        saving.submit(builder.save_results)
+        if not outcome.ok:
+            _print(outcome)
+            say("Rien n’a été écrit : les données précédentes du site sont conservées.")
+            raise typer.Exit(1)
+        if outcome.diagnostics:
+            _print(outcome)
+        written = builder.write(outcome, project)
+        written += write_generated(project) + write_editor_files(project.root)
     routes = len(outcome.outputs.routes) if outcome.outputs else 0
     mode = " (brouillons compris)" if drafts else ""
     say(

@@ -33,7 +33,7 @@ from contenu.pipeline.emit import (
     compile_outputs,
     digest,
 )
-from contenu.pipeline.result_cache import ResultCache, pack
+from contenu.pipeline.result_cache import Packed, ResultCache, pack
 from contenu.pipeline.validate import FileResult, process
 from contenu.pipeline.variables import Variables
 from contenu.report.diagnostics import Diagnostic
@@ -90,11 +90,11 @@ def find_root(start: Path) -> Path:
 Task = tuple[Source, bytes, Variables | None, bool]  # a file to parse; True: pack its result
 
 
-def _process(task: Task) -> tuple[FileResult, bytes]:
+def _process(task: Task) -> tuple[FileResult, Packed]:
     """Parse one file, and pack its result for the results cache when asked."""
     source, data, variables, packed = task
     result = process(source, data, variables)
-    return result, pack(result) if packed else b""
+    return result, pack(result) if packed else (b"", "")
 
 
 @dataclass
@@ -198,11 +198,11 @@ class Builder:
                 fresh += pending
         else:
             fresh = [_process(item) for item in todo]
-        for result, blob in fresh:
+        for result, packed in fresh:
             rel = result.source.rel
             self.cache[rel] = (stats[rel], hashes[rel], result)
             if self.store is not None:
-                self.store.put(rel, hashes[rel], values, blob)
+                self.store.put(rel, hashes[rel], values, packed)
         if only is None and prune:
             live = {s.rel for s in sources}
             for rel in list(self.cache):

@@ -27,7 +27,7 @@ from pathlib import Path
 
 from contenu.pipeline import writer
 from contenu.pipeline.discover import Source
-from contenu.pipeline.result_json import decode, encode, exact
+from contenu.pipeline.result_json import decode, encode
 from contenu.pipeline.validate import FileResult
 
 MAGIC = b"contenu-results"
@@ -59,17 +59,20 @@ def code_key(content: Path) -> str:
     return hasher.hexdigest()
 
 
-def pack(result: FileResult) -> bytes:
-    """What ``put`` keeps of ``result``: nothing (``b""``) for a file with an error, or one
-    whose JSON would not bring it back exactly (``result_json.exact``). Pure, so the parsing
-    processes of a large build pack their own results."""
+Packed = tuple[bytes, str]  # a result's JSON (result_json.py) and its hash; b"": not kept
+
+
+def pack(result: FileResult) -> Packed:
+    """What ``put`` keeps of ``result``: nothing for a file with an error, or one whose JSON
+    would not bring it back exactly (``result_json.encode``). Pure, so the parsing processes
+    of a large build pack their own results."""
     if any(d.is_error for d in result.diagnostics):
-        return b""
+        return b"", ""
     try:
         blob = encode(result)
-    except Exception:  # e.g. a text no JSON can hold: the file is parsed again next time
-        return b""
-    return blob if exact(blob, result) else b""
+    except Exception:  # NotExactError, or a text no JSON can hold: parsed again next time
+        return b"", ""
+    return blob, _blake(blob)
 
 
 @dataclass
@@ -136,13 +139,14 @@ class ResultCache:
         self.hits += 1
         return result
 
-    def put(self, rel: str, sha: str, variables: str, blob: bytes) -> None:
-        """Keep ``blob`` (from ``pack``) as the result of ``rel``; an empty one (a result
+    def put(self, rel: str, sha: str, variables: str, packed: Packed) -> None:
+        """Keep ``packed`` (from ``pack``) as the result of ``rel``; an empty one (a result
         that is not kept) drops what was kept for the file's earlier bytes."""
         if not self.writable:
             return
+        blob, digest = packed
         if blob:
-            self.entries[rel] = _Entry(sha, variables, _blake(blob), blob)
+            self.entries[rel] = _Entry(sha, variables, digest, blob)
             self.changed = True
         elif self.entries.pop(rel, None) is not None:
             self.changed = True
@@ -164,6 +168,9 @@ class ResultCache:
         head = json.dumps(index, ensure_ascii=False, separators=(",", ":")).encode()
         top = b" ".join((MAGIC, FORMAT, self.key.encode()))
         parts = [top, b"\n", str(len(head)).encode(), b"\n", head, *blobs]
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        writer.replace_file(self.path, b"".join(parts))
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            writer.replace_file(self.path, b"".join(parts))
+        except OSError:  # a full disk, a read-only folder: the next build is a cold one
+            return False
         return True

@@ -2,8 +2,10 @@
 
 Plain JSON, never pickle: loading the cache runs no code it holds. The validated models are
 stored as their JSON dump and validated again on the way back (Pydantic's validators are pure
-and idempotent: French typography, normalised focus points…); ``exact`` checks that for each
-result before it is stored, so a model that would not come back the same is never cached."""
+and idempotent: French typography, normalised focus points…), and a diagnostic's message is
+typeset again when it is made. ``encode`` checks both before anything is stored: a result
+whose models or messages would not come back the same is never cached. Everything else is
+text, whole numbers and lists, which JSON and UTF-8 give back exactly."""
 
 from __future__ import annotations
 
@@ -29,14 +31,37 @@ def _ref(ref: Ref) -> list[Any]:
     return [ref.url, ref.line, ref.column, ref.field, ref.source_line]
 
 
+def _diagnostic(d: Diagnostic) -> list[Any]:
+    return [d.path, d.line, d.column, d.field, d.message, d.severity, d.source]
+
+
+class NotExactError(ValueError):
+    """A result that would not come back exactly from its JSON."""
+
+
+def _checked(kind: type[BaseModel] | None, model: BaseModel | None) -> Any:
+    """The dump of ``model``, once validated again into the same model (else ``NotExactError``)."""
+    data = _dump(model)
+    back = _model(kind, data)
+    if type(back) is not type(model) or back != model:
+        raise NotExactError(f"{type(model).__name__} does not come back from its JSON")
+    return data
+
+
 def encode(result: FileResult) -> bytes:
     """``result`` without its source (the file it was made from): the length of a JSON head,
     the head, then the rendered HTML (the bulk) as UTF-8 bytes, whose lengths the head lists:
-    HTML, full of quotes, is four times slower to escape into JSON and to read back."""
+    HTML, full of quotes, is four times slower to escape into JSON and to read back. Raises
+    ``NotExactError`` (or a ``UnicodeError``) for a result ``decode`` would not give back."""
+    if any(Diagnostic(*_diagnostic(d)).message != d.message for d in result.diagnostics):
+        raise NotExactError("a message changes when typeset again")
     texts = [c.html.encode() for c in result.cells] + [result.body_html.encode()]
     head = {
-        "model": _dump(result.model),
-        "cells": [[c.name, c.line, _dump(c.model)] for c in result.cells],
+        "model": _checked(model_for(result.source), result.model),
+        "cells": [
+            [c.name, c.line, _checked(CELL_MODELS.get(c.name) if c.name else None, c.model)]
+            for c in result.cells
+        ],
         "texts": [len(t) for t in texts],
         "words": result.words,
         "anchors": result.anchors,
@@ -44,10 +69,7 @@ def encode(result: FileResult) -> bytes:
         "items": [[name, _ref(r)] for name, r in result.items],
         "components": result.components,
         "variables": result.variables,
-        "diagnostics": [
-            [d.path, d.line, d.column, d.field, d.message, d.severity, d.source]
-            for d in result.diagnostics
-        ],
+        "diagnostics": [_diagnostic(d) for d in result.diagnostics],
         "positions": [[list(loc), list(at)] for loc, at in result.positions.items()],
         "lines": result.lines,
     }
@@ -98,16 +120,3 @@ def decode(blob: bytes, source: Source) -> FileResult:
         positions={tuple(loc): (at[0], at[1]) for loc, at in head["positions"]},
         lines=head["lines"],
     )
-
-
-def exact(blob: bytes, result: FileResult) -> bool:
-    """Whether ``blob`` brings ``result`` back exactly (models, diagnostics and all)."""
-    try:
-        back = decode(blob, result.source)
-    except Exception:
-        return False
-    same_types = type(back.model) is type(result.model) and all(
-        type(a.model) is type(b.model) for a, b in zip(back.cells, result.cells, strict=False)
-    )
-    sources = [d.source for d in back.diagnostics] == [d.source for d in result.diagnostics]
-    return same_types and sources and back == result
