@@ -85,14 +85,15 @@ class _Entry:
 
 def _read(path: Path, key: str) -> dict[str, _Entry]:
     """The entries of the cache file, or nothing when it is absent, damaged or not ours."""
+    top = b" ".join((MAGIC, FORMAT, key.encode())) + b"\n"
     try:
-        data = path.read_bytes()
-        head, _, rest = data.partition(b"\n")
-        if head != b" ".join((MAGIC, FORMAT, key.encode())):
-            return {}
-        size, _, rest = rest.partition(b"\n")
-        index = json.loads(rest[: int(size)])
-        blobs = memoryview(rest)[int(size) :]
+        with path.open("rb") as handle:
+            if handle.readline(len(top) + 1) != top:
+                return {}  # another code's cache is not even read
+            size = int(handle.readline(20))
+            rest = handle.read()
+        index = json.loads(rest[:size])
+        blobs = memoryview(rest)[size:]
         entries = {}
         for rel, (sha, variables, digest, offset, length) in index.items():
             if not (isinstance(offset, int) and isinstance(length, int) and offset >= 0):
@@ -126,7 +127,7 @@ class ResultCache:
     def get(self, source: Source, sha: str, variables: str) -> FileResult | None:
         """The stored result of ``source`` for these bytes and variables, or None."""
         entry = self.entries.get(source.rel)
-        if entry is None or (entry.sha, entry.variables) != (sha, variables):
+        if source.problem or entry is None or (entry.sha, entry.variables) != (sha, variables):
             return None
         try:
             if _blake(entry.blob) != entry.digest:
