@@ -230,7 +230,7 @@ def build(
         )
     )
     # Even for content with errors (the next run re-reads those files only), and while the
-    # build folder is written: the cache file is written by the system, not the interpreter.
+    # build folder is written (writing a file does not hold the interpreter).
     with ThreadPoolExecutor(1) as saving:
         saving.submit(builder.save_results)
         if not outcome.ok:
