@@ -61,7 +61,10 @@ STAGE_ENDS = {"vite": "ssr", "prerender": "prerender", "search": "search"}
 
 
 def build_site(root: Path) -> tuple[Run, Run]:
-    """`contenu build` then the site build of ``root``/content into ``root``/dist, timed."""
+    """`contenu build` then the site build of ``root``/content into ``root``/dist, timed.
+    Both keep their caches under ``root`` (a fresh temporary folder): contenu's results cache
+    beside its build folder (``root``/.build-content-cache), absent for the cold build and
+    found by the warm one, like the site's build cache."""
     out, dist = root / "build", root / "dist"
     content = measure(
         [*_contenu(), "build", "--content", str(root / "content"), "--out", str(out),

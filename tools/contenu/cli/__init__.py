@@ -8,6 +8,7 @@ import functools
 import os
 import sys
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Annotated, ParamSpec, TypeVar
 
@@ -29,6 +30,7 @@ from contenu.pipeline.build import (
     write_generated,
 )
 from contenu.pipeline.emit import Options
+from contenu.pipeline.result_cache import ResultCache
 from contenu.report.diagnostics import Diagnostic
 from contenu.report.output import errors_text, report, say, with_guarded_output
 from contenu.text.plural import plural
@@ -179,7 +181,10 @@ def check(
         markers = (PAGES_FOLDER, Path(SETTINGS_FILE).parent)
         content = next((p for p in first.parents if any((p / m).is_dir() for m in markers)), None)
     project = _project(content)
-    builder = Builder(project.content)
+    # Read-only: a check uses what the last build kept, and writes nothing anywhere (it
+    # runs on pull requests; docs/performance.md).
+    store = ResultCache.open(project.results, project.content, writable=False)
+    builder = Builder(project.content, store=store)
     outcome = builder.analyse(_today(today))
     env = launch.apply_gate(outcome, builder.results, production=production)
     only = {
@@ -215,7 +220,7 @@ def build(
 ) -> None:
     """Vérifie le contenu puis écrit les données du site, les schémas et les types TypeScript."""
     project = _project(content, out)
-    builder = Builder(project.content)
+    builder = Builder(project.content, store=ResultCache.open(project.results, project.content))
     outcome = builder.compile(
         Options(
             drafts=drafts,
@@ -224,14 +229,18 @@ def build(
             images_out=project.variants,
         )
     )
-    if not outcome.ok:
-        _print(outcome)
-        say("Rien n’a été écrit : les données précédentes du site sont conservées.")
-        raise typer.Exit(1)
-    if outcome.diagnostics:
-        _print(outcome)
-    written = builder.write(outcome, project)
-    written += write_generated(project) + write_editor_files(project.root)
+    # Even for content with errors (the next run re-reads those files only), and while the
+    # build folder is written (writing a file does not hold the interpreter).
+    with ThreadPoolExecutor(1) as saving:
+        saving.submit(builder.save_results)
+        if not outcome.ok:
+            _print(outcome)
+            say("Rien n’a été écrit : les données précédentes du site sont conservées.")
+            raise typer.Exit(1)
+        if outcome.diagnostics:
+            _print(outcome)
+        written = builder.write(outcome, project)
+        written += write_generated(project) + write_editor_files(project.root)
     routes = len(outcome.outputs.routes) if outcome.outputs else 0
     mode = " (brouillons compris)" if drafts else ""
     say(

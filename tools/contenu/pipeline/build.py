@@ -1,6 +1,7 @@
 """Chains the stages and keeps a per-file cache (path + content hash → result), so the
-watcher and the benchmark only re-parse the files that changed. Large inputs are parsed
-by a pool of processes."""
+watcher and the benchmark only re-parse the files that changed; with a ``ResultCache`` the
+results also outlive the process (``contenu build`` after one change parses one file).
+Large inputs are parsed by a pool of processes."""
 
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ from contenu.pipeline.emit import (
     digest,
 )
 from contenu.pipeline.incremental import Collector
+from contenu.pipeline.result_cache import Packed, ResultCache, pack
 from contenu.pipeline.validate import FileResult, process
 from contenu.pipeline.variables import Variables
 from contenu.report.diagnostics import Diagnostic
@@ -55,6 +57,7 @@ class Project:
     content: Path
     out: Path  # the build folder (emit.py's module docstring)
     variants: Path  # encoder cache of the responsive image variants, linked into out
+    results: Path  # the results cache of ``contenu build`` (pipeline/result_cache.py)
     schema: Path
     types: Path
 
@@ -67,6 +70,7 @@ class Project:
             content=(content or root / "content").resolve(),
             out=out,
             variants=out.parent / f".{out.name}-image-cache",
+            results=out.parent / f".{out.name}-content-cache",
             schema=root / "schema",
             types=root / "site" / "src" / "content-types.ts",
         )
@@ -84,8 +88,14 @@ def find_root(start: Path) -> Path:
     return start
 
 
-def _process_pair(pair: tuple[Source, bytes, Variables | None]) -> FileResult:
-    return process(*pair)
+Task = tuple[Source, bytes, Variables | None, bool]  # a file to parse; True: pack its result
+
+
+def _process(task: Task) -> tuple[FileResult, Packed]:
+    """Parse one file, and pack its result for the results cache when asked."""
+    source, data, variables, packed = task
+    result = process(source, data, variables)
+    return result, pack(result) if packed else (b"", "")
 
 
 @dataclass
@@ -121,6 +131,7 @@ class Builder:
     results: list[FileResult] = field(default_factory=list)  # of the last analysis, in order
     variables: Variables | None = None  # of the last analysis (from the settings file)
     manifest: dict[str, Any] | None = None  # image manifest of the last compile
+    store: ResultCache | None = None  # results of earlier processes (None: none kept)
     _documents: list[Source] = field(default_factory=list)
     _images: list[Source] = field(default_factory=list)
     _settings: list[Source] = field(default_factory=list)
@@ -149,10 +160,11 @@ class Builder:
         variables: Variables | None = None,
         prune: bool = True,
     ) -> tuple[list[FileResult], int]:
-        todo: list[tuple[Source, bytes, Variables | None]] = []
+        todo: list[Task] = []
         hashes: dict[str, str] = {}
         stats: dict[str, tuple[int, int]] = {}
         values = variables.digest if variables is not None else ""
+        keep = self.store is not None and self.store.writable
         for source in sources:
             if only is not None and source.rel not in only and source.rel in self.cache:
                 continue  # the watcher said which files changed: the others are as they were
@@ -168,8 +180,12 @@ class Builder:
             hashes[source.rel] = sha
             if cached is not None and current and cached[1] == sha:
                 self.cache[source.rel] = (stats[source.rel], sha, cached[2])
+                continue
+            stored = self.store.get(source, sha, values) if self.store is not None else None
+            if stored is not None:
+                self.cache[source.rel] = (stats[source.rel], sha, stored)
             else:
-                todo.append((source, data, variables))
+                todo.append((source, data, variables, keep))
         if len(todo) >= PARALLEL_THRESHOLD and self.workers > 1:
             # This process takes a share instead of waiting: its results need no pickling
             # back (the main cost of the pool), and on a busy machine one more runnable
@@ -179,14 +195,16 @@ class Builder:
             theirs, mine = todo[:share], todo[share:]
             chunk = max(1, len(theirs) // (helpers * 8))
             with ProcessPoolExecutor(helpers) as pool:
-                pending = pool.map(_process_pair, theirs, chunksize=chunk)
-                fresh = [process(*item) for item in mine]
+                pending = pool.map(_process, theirs, chunksize=chunk)
+                fresh = [_process(item) for item in mine]
                 fresh += pending
         else:
-            fresh = [process(*item) for item in todo]
-        for result in fresh:
+            fresh = [_process(item) for item in todo]
+        for result, packed in fresh:
             rel = result.source.rel
             self.cache[rel] = (stats[rel], hashes[rel], result)
+            if self.store is not None:
+                self.store.put(rel, hashes[rel], values, packed)
         if only is None and prune:
             live = {s.rel for s in sources}
             for rel in list(self.cache):
@@ -280,6 +298,13 @@ class Builder:
             except EmitError as exc:
                 outcome.diagnostics.append(Diagnostic(str(self.content.name), 0, 0, "", str(exc)))
         return outcome
+
+    def save_results(self) -> bool:
+        """Keep the results of the last analysis for the next process (``store``, when it
+        is writable); False when nothing was written."""
+        if self.store is None or self.sources is None:
+            return False
+        return self.store.save(s.rel for s in self._documents)
 
     def _image_files(self, changed: Collection[Path] | None) -> list[Path]:
         """The images ``discover`` accepts (never a symbolic link), read by the encoder."""

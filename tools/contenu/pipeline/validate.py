@@ -230,7 +230,8 @@ def _unknown_cell(name: str) -> str:
     )
 
 
-def _model_for(source: Source) -> type[ContentModel] | None:
+def model_for(source: Source) -> type[ContentModel] | None:
+    """The model a file of this kind is validated against (None: no model)."""
     if source.kind == "singleton":
         return SINGLETONS[source.rel]
     if source.kind == "page":
@@ -275,7 +276,7 @@ def validate(loaded: Loaded, variables: Variables | None = None) -> FileResult:
     settings = source.kind == "singleton" and source.rel == SETTINGS_FILE
     subst = Substitution(loaded, result.diagnostics, None if settings else variables)
     result.variables = subst.digest
-    model = _model_for(source)
+    model = model_for(source)
     if model is None or not loaded.lines:
         return result
     if not loaded.has_frontmatter:
@@ -410,6 +411,7 @@ __all__ = [
     "FileResult",
     "Ref",
     "allowed_keys",
+    "model_for",
     "process",
     "validate",
 ]
