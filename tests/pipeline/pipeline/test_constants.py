@@ -98,3 +98,29 @@ def test_the_shipped_content_types_no_constant_by_hand(contenu: Callable[..., An
     result = contenu("check")
     assert result.exit_code == 0
     assert "tapé à la main" not in result.plain, result.output
+
+
+def test_the_preview_follows_a_new_price_in_a_file_that_uses_no_variable(
+    write: Any, site_root: Path
+) -> None:
+    """The watcher keeps each file's result between saves: a price changed in the settings
+    must still add or drop the warning of a file that types it by hand (no `{{ }}` in it)."""
+    import datetime as dt
+
+    from contenu.pipeline.build import Builder
+
+    today = dt.date(2026, 1, 15)
+    write(site_root, REL, FRONT + "---\n\nAvant 395 €, maintenant 410 €.\n")
+    builder = Builder(site_root / "content", workers=1)
+    typed = lambda outcome: sorted(  # noqa: E731
+        d.message.split("»")[0].replace("\u00a0", " ")
+        for d in outcome.diagnostics
+        if "tapé à la main" in d.message
+    )
+    assert typed(builder.analyse(today)) == ["« 395 € "]
+    settings = site_root / "content" / "reglages" / "site.md"
+    text = settings.read_text(encoding="utf-8")
+    settings.write_text(text.replace("amount: 395", "amount: 410"), encoding="utf-8")
+    saved = builder.analyse(today, changed=[settings])
+    assert typed(saved) == ["« 410 € "]
+    assert typed(saved) == typed(Builder(site_root / "content", workers=1).analyse(today))

@@ -35,11 +35,11 @@ class Substitution:
     ) -> None:
         self.loaded, self.diagnostics, self.variables = loaded, diagnostics, variables
         self.constants = variables  # kept when the file uses no variable
-        #: The variables' digest when the file uses one (it is redone when they change).
-        self.digest = ""
-        if variables is not None and any("{{" in line for line in loaded.lines):
-            self.digest = variables.digest
-        else:
+        #: The digest of the values this file was checked against: a file that uses none
+        #: still depends on them (a price typed by hand is warned about), so the watcher
+        #: redoes it when they change.
+        self.digest = variables.digest if variables is not None else ""
+        if not any("{{" in line for line in loaded.lines):
             self.variables = None
 
     def _report(self, line: int, column: int, field_: str, unknown: Unknown) -> None:

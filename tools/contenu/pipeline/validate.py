@@ -68,7 +68,7 @@ class FileResult:
     refs: list[Ref] = field(default_factory=list)
     items: list[tuple[str, Ref]] = field(default_factory=list)  # (cell name, entry id)
     components: bool = False  # has a component cell (collect skips the files without)
-    variables: str = ""  # digest of the variables substituted in this file ("" = none used)
+    variables: str = ""  # digest of the variables this file was checked against ("" = none)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     # Kept for the settings file only: collect checks the theme there.
     positions: dict[Loc, Position] = field(default_factory=dict)
