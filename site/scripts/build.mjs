@@ -166,6 +166,20 @@ try {
       },
     });
     reached("editor");
+    // The pages' first script (src/boot.ts) in a pass of its own too: a single small file,
+    // sharing no chunk with the entry (a shared chunk would be one more request before the
+    // first paint). prerender.mjs finds it by its name.
+    await build({
+      root,
+      logLevel: "warn",
+      build: {
+        outDir: clientDir,
+        emptyOutDir: false,
+        copyPublicDir: false,
+        manifest: false,
+        rollupOptions: { input: { boot: path.join(root, "src", "boot.ts") }, output: { entryFileNames: "assets/boot-[hash].js" } },
+      },
+    });
     await build({
       root,
       logLevel: "warn",
