@@ -9,7 +9,7 @@ import { AFTER_PAINT_ID, AFTER_PAINT_MARKER, attr, fileForRoute, styleTag } from
 import { keepPage, reusePage, sha256 } from "./build-cache.mjs";
 import { isSearched, searchDocument, shardOf } from "./search-index.mjs";
 
-const { outDir, searchDir, pagesDir, serverEntry, dataDir, template, parked, inlined, shared, preloads, routes, shards, toIndex, renderKey } =
+const { outDir, searchDir, pagesDir, serverEntry, dataDir, template, parked, inlined, shared, italic, preloads, routes, shards, toIndex, renderKey } =
   workerData;
 // React and React Router pick their production builds from this (4× faster to render).
 process.env.NODE_ENV = "production";
@@ -57,7 +57,8 @@ async function pageHtml(route, bundle) {
   const needed = (kind) => [...new Set(rendered.chunks.flatMap((key) => preloads[key]?.[kind] ?? []))];
   const styles = needed("css").map((href) => styleTag(href, inlined));
   const chunks = needed("js").map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`);
-  const head = [rendered.headHtml, ...shared, ...leading.split(/(?=<link )/).filter(Boolean)];
+  const italics = italic && /<(?:em|i)[\s>]/.test(appHtml) ? [italic] : [];
+  const head = [rendered.headHtml, ...shared, ...italics, ...leading.split(/(?=<link )/).filter(Boolean)];
   // Loaded after the first paint by the boot script (prerender.mjs, parkTheCode).
   const later = [...data, ...chunks, ...parked].join("");
   // First in <head>: the policy applies to what comes after it.

@@ -31,11 +31,32 @@ function loadTheCode(): void {
 }
 
 /** Once the first screen is complete (the load event: the HTML, its fonts and images; lazy
- * images below the fold excepted) and painted; at once in a hidden tab, which paints nothing. */
+ * images below the fold excepted) and shown (the browser's first contentful paint, which it
+ * reports once the pixels are on screen: a frame callback comes before that). At once in a
+ * hidden tab, which paints nothing; after a few seconds at most, whatever happens. */
 function afterTheFirstScreen(run: () => void): void {
-  const painted = () => (document.visibilityState === "hidden" ? run() : requestAnimationFrame(() => setTimeout(run, 0)));
-  if (document.readyState === "complete") painted();
-  else window.addEventListener("load", painted, { once: true });
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  const shown = () => {
+    if (document.visibilityState === "hidden") return start();
+    setTimeout(start, 3000);
+    if (!PerformanceObserver.supportedEntryTypes.includes("paint")) {
+      requestAnimationFrame(() => setTimeout(start, 0));
+      return;
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      start();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  };
+  if (document.readyState === "complete") shown();
+  else window.addEventListener("load", shown, { once: true });
 }
 
 afterTheFirstScreen(loadTheCode);
