@@ -44,7 +44,7 @@ function afterTheFirstScreen(run: () => void): void {
   const shown = () => {
     if (document.visibilityState === "hidden") return start();
     setTimeout(start, 3000);
-    if (!PerformanceObserver.supportedEntryTypes.includes("paint")) {
+    if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes.includes("paint")) {
       requestAnimationFrame(() => setTimeout(start, 0));
       return;
     }

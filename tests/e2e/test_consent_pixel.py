@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -229,3 +230,32 @@ def test_banner_leaves_the_footer_reachable(site: Site, page: Page) -> None:
         )
     )
     assert not hidden, f"covered by the consent banner at the bottom of the page: {hidden}"
+
+
+#: The site's entry script (the code that hydrates), as the build names it.
+ENTRY_SCRIPT = re.compile(r".*/assets/index-[^/]+\.js$")
+
+
+@pytest.mark.parametrize(("choice", "shown"), [(None, True), ("refused", False)])
+def test_banner_comes_with_the_page_not_with_its_code(
+    site: Site, new_visit: Callable[..., Visit], choice: str | None, shown: bool
+) -> None:
+    """The banner is part of the prerendered page, shown by the page's first small script
+    when no choice is stored: a first visit sees it before the site's code has arrived (here
+    it never does), a returning visitor never sees it, not even for a frame."""
+    pixel_id(site)
+    visit = new_visit(choice=choice)
+    visit.context.route(ENTRY_SCRIPT, lambda route: route.abort())
+    page = visit.new_page()
+    page.goto(site.url("/contact"))
+    page.wait_for_load_state("load")
+    next_frames(page)
+    hydrated = "Object.keys(document.querySelector('h1')).some((k) => k.startsWith('__react'))"
+    assert page.evaluate(hydrated) is False, "the entry was blocked: nothing may have hydrated"
+    found = banner(page, site)
+    expect(found).to_have_count(1)
+    if shown:
+        expect(found).to_be_visible()
+        expect(found.get_by_role("button", name=consent_texts(site)["refuse"])).to_be_visible()
+    else:
+        expect(found).to_be_hidden()

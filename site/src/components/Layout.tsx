@@ -13,6 +13,8 @@ export const MAIN_ID = "contenu";
  * ConsentBanner: drawn with the first paint for a first visit, never for a returning one). */
 function ConsentBannerSlot() {
   const ConsentBanner = use(loadConsentBanner());
+  // A module's default export, loaded once, not a component created while rendering.
+  // eslint-disable-next-line react-hooks/static-components
   return <ConsentBanner />;
 }
 
