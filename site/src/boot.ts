@@ -1,5 +1,5 @@
 // The prerendered page's only script before its first paint (prerender.mjs puts it where the
-// site's entry script was): a few hundred bytes, so the first screen (text, fonts, the hero
+// site's entry script was): under 1 KB, so the first screen (text, fonts, the hero
 // image) does not share a phone's bandwidth and processor with the site's code.
 //
 // 1. At once: marks the document when the visitor has not chosen about the Meta Pixel, which
