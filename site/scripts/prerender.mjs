@@ -64,9 +64,11 @@ const fontPreload = (base, file) => `<link rel="preload" as="font" type="font/wo
 
 async function sharedHeadTags(outDir, base) {
   const files = await readdir(path.join(outDir, "assets"));
-  const fonts = PRELOADED_FONTS.map((pattern) => files.find((file) => pattern.test(file)))
-    .filter(Boolean)
-    .map((file) => fontPreload(base, file));
+  const fonts = PRELOADED_FONTS.map((pattern) => {
+    const file = files.find((name) => pattern.test(name));
+    if (!file) throw new Error(`no font ${pattern} in the build: fonts.css and PRELOADED_FONTS disagree`);
+    return fontPreload(base, file);
+  });
   const feed = await readFile(path.join(outDir, "feed.xml")).then(
     () => [`<link rel="alternate" type="application/atom+xml" href="${attr(`${base}feed.xml`)}">`],
     () => [],
