@@ -140,7 +140,7 @@ try {
   // The client and SSR builds hold no content (content is data): the same code, base path and
   // editor settings (the repository and API it proposes to) make the same files, taken from
   // the cache.
-  const code = ["src", "public", "index.html", "editeur", "vite.config.ts", "package-lock.json", "scripts/live-content-plugin.ts", "scripts/editor-page.ts"];
+  const code = ["src", "public", "index.html", "editeur", "vite.config.ts", "package-lock.json", "scripts/build.mjs", "scripts/live-content-plugin.ts", "scripts/editor-page.ts"];
   const viteKey = await treeHash(
     code.map((file) => path.join(root, file)),
     [process.env.SITE_URL ?? "", site.basePath, process.env.GITHUB_REPOSITORY ?? "", process.env.VITE_GITHUB_API ?? ""].join("\n") + "\n",
@@ -149,23 +149,24 @@ try {
     await build({ root, logLevel: "warn", build: { outDir: clientDir, emptyOutDir: true } });
     await refuseDevCode(path.join(clientDir, "assets"));
     reached("client");
+    // Another pass into the client build's folder: its own chunks, nothing of the site's.
+    const pass = (options) =>
+      build({ root, logLevel: "warn", build: { outDir: clientDir, emptyOutDir: false, copyPublicDir: false, manifest: false, ...options } });
     // The editor (« Le carnet », editeur/index.html) in a pass of its own: Rollup chunks the
     // site exactly as without it, so visitors' pages do not change by a byte.
-    await build({
-      root,
-      logLevel: "warn",
-      build: {
-        outDir: clientDir,
-        emptyOutDir: false,
-        copyPublicDir: false,
-        manifest: false,
-        assetsDir: "editeur/assets",
-        // One page for the coaches, loaded once (the YAML library and every form): no warning.
-        chunkSizeWarningLimit: 2000,
-        rollupOptions: { input: path.join(root, "editeur", "index.html") },
-      },
+    await pass({
+      assetsDir: "editeur/assets",
+      // One page for the coaches, loaded once (the YAML library and every form): no warning.
+      chunkSizeWarningLimit: 2000,
+      rollupOptions: { input: path.join(root, "editeur", "index.html") },
     });
     reached("editor");
+    // The pages' first script (src/boot.ts) in a pass of its own too: a single small file,
+    // sharing no chunk with the entry (a shared chunk would be one more request before the
+    // first paint). prerender.mjs finds it by its name.
+    await pass({
+      rollupOptions: { input: { boot: path.join(root, "src", "boot.ts") }, output: { entryFileNames: "assets/boot-[hash].js" } },
+    });
     await build({
       root,
       logLevel: "warn",

@@ -5,11 +5,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
-import { attr, fileForRoute, styleTag } from "./prerender.mjs";
+import { AFTER_PAINT_ID, AFTER_PAINT_MARKER, attr, fileForRoute, styleTag } from "./prerender.mjs";
 import { keepPage, reusePage, sha256 } from "./build-cache.mjs";
 import { isSearched, searchDocument, shardOf } from "./search-index.mjs";
 
-const { outDir, searchDir, pagesDir, serverEntry, dataDir, template, inlined, shared, preloads, routes, shards, toIndex, renderKey } =
+const { outDir, searchDir, pagesDir, serverEntry, dataDir, template, parked, inlined, shared, italic, preloads, routes, shards, toIndex, renderKey } =
   workerData;
 // React and React Router pick their production builds from this (4× faster to render).
 process.env.NODE_ENV = "production";
@@ -50,18 +50,22 @@ async function pageHtml(route, bundle) {
   // they belong in <head>, where the browser sees them first.
   const leading = rendered.appHtml.match(/^(?:<link [^>]*\/>)+/)?.[0] ?? "";
   const appHtml = rendered.appHtml.slice(leading.length);
-  // The data the page hydrates from, and the code of its cells, come with the HTML.
+  // The data the page hydrates from, and the code of its cells (and of the consent banner).
   const data = [`${BASE_PATH}data/site.json`, `${BASE_PATH}data/routes/${route.key}.json`].map(
     (href) => `<link rel="preload" as="fetch" crossorigin href="${attr(href)}">`,
   );
   const needed = (kind) => [...new Set(rendered.chunks.flatMap((key) => preloads[key]?.[kind] ?? []))];
   const styles = needed("css").map((href) => styleTag(href, inlined));
   const chunks = needed("js").map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`);
-  const head = [rendered.headHtml, ...shared, ...data, ...chunks, ...leading.split(/(?=<link )/).filter(Boolean)];
+  const italics = italic && /<(?:em|i)[\s>]/.test(appHtml) ? [italic] : [];
+  const head = [rendered.headHtml, ...shared, ...italics, ...leading.split(/(?=<link )/).filter(Boolean)];
+  // Loaded after the first paint by the boot script (prerender.mjs, parkTheCode).
+  const later = [...data, ...chunks, ...parked].join("");
   // First in <head>: the policy applies to what comes after it.
   let html = fill(template, "<!--csp-->", `<meta http-equiv="Content-Security-Policy" content="${attr(rendered.csp)}">`);
   html = fill(html, "<!--head-tags-->", head.join(indent));
   html = fill(html, "<!--theme-style-->", themeStyle);
+  html = fill(html, AFTER_PAINT_MARKER, `${indent}<template id="${AFTER_PAINT_ID}">${later}</template>`);
   // After the site's stylesheet (which Vite puts last in <head>), as Vite adds them when a
   // cell's code loads: the cascade stays the same.
   if (styles.length) html = fill(html, "</head>", `  ${styles.join(indent)}\n  </head>`);

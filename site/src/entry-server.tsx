@@ -8,6 +8,7 @@ import { policyOf, policyText } from "./csp";
 import { BASE_PATH, withBase } from "./lib/base-path";
 import { themeStyleTag } from "./lib/theme";
 import { cellSourceFile, preloadCells } from "./components/cell-registry";
+import { CONSENT_BANNER_SOURCE, loadConsentBanner } from "./components/consent-banner-loader";
 import { setSite, site } from "./site";
 import type { RouteBundle, SiteBundle } from "./types";
 
@@ -31,6 +32,8 @@ export function adoptSite(data: SiteBundle): string {
 /** Renders one route to HTML from its data file, with the head tags the client will adopt. */
 export async function renderRoute(bundle: RouteBundle): Promise<RenderedRoute> {
   await preloadCells(bundle.cells);
+  const banner = site.settings.providers.metaPixel.id ? [CONSENT_BANNER_SOURCE] : [];
+  if (banner.length) await loadConsentBanner();
   primeRouteBundle(bundle);
   // The 404 page is rendered at a path no route has, as GitHub Pages will show it.
   const location = withBase(bundle.kind === "not-found" ? "/404.html" : bundle.path);
@@ -42,7 +45,7 @@ export async function renderRoute(bundle: RouteBundle): Promise<RenderedRoute> {
       </StaticRouter>
     </StrictMode>,
   );
-  const chunks = [...new Set(bundle.cells.map((cell) => cellSourceFile(cell.type)))].filter(
+  const chunks = [...new Set([...bundle.cells.map((cell) => cellSourceFile(cell.type)), ...banner])].filter(
     (file): file is string => file !== null,
   );
   const business = bundle.kind === "not-found" ? null : site.jsonLd;

@@ -8,6 +8,7 @@ and returns its Markdown. Add a section by writing one function and appending it
 
     python tests/bench/run.py [--sizes 100,1000,4000] [--words 1000] [--rounds 20]
                               [--sections machine,scale,preview,lighthouse,hostile,editor]
+                              [--lighthouse-routes first-screen|all|/a,/b] [--lighthouse-runs 3]
 """
 
 from __future__ import annotations
@@ -108,6 +109,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--words", type=int, default=1000)
     parser.add_argument("--rounds", type=int, default=20, help="saves measured per edit kind")
     parser.add_argument("--out", type=Path, default=REPORTS)
+    parser.add_argument(
+        "--lighthouse-routes",
+        default="first-screen",
+        help="all, first-screen (/, /ressource, /contact, /a-propos, an article) or /a,/b",
+    )
+    parser.add_argument("--lighthouse-runs", type=int, default=3, help="audits per route")
     parser.add_argument(
         "--sections",
         default=",".join(SECTION_NAMES),

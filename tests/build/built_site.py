@@ -93,10 +93,15 @@ class _Collector(HTMLParser):
 
 
 def parse_page(file: Path, route: str) -> Page:
+    return parse_page_text(file.read_text(encoding="utf-8"), Page(file, route, []))
+
+
+def parse_page_text(html: str, page: Page) -> Page:
+    """``page`` as ``html`` would be (a part of the file's text, say)."""
     collector = _Collector()
-    collector.feed(file.read_text(encoding="utf-8"))
+    collector.feed(html)
     collector.close()
-    return Page(file, route, collector.tags)
+    return Page(page.file, page.route, collector.tags)
 
 
 def route_of(dist: Path, file: Path) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -210,6 +211,14 @@ def test_choice_expires_after_six_months(
     assert not third_parties.to(FACEBOOK_SCRIPT_HOST), third_parties.describe()
 
 
+#: True when the middle of the element is what a tap there reaches.
+UNDER_THE_POINTER = """(el) => {
+  const r = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return Boolean(hit && (hit === el || el.contains(hit)));
+}"""
+
+
 def test_banner_leaves_the_footer_reachable(site: Site, page: Page) -> None:
     """The banner is not modal: before choosing, a visitor can still reach every footer link
     (the legal notice and the privacy policy above all)."""
@@ -229,3 +238,39 @@ def test_banner_leaves_the_footer_reachable(site: Site, page: Page) -> None:
         )
     )
     assert not hidden, f"covered by the consent banner at the bottom of the page: {hidden}"
+
+
+#: The site's entry script (the code that hydrates), as the build names it.
+ENTRY_SCRIPT = re.compile(r".*/assets/index-[^/]+\.js$")
+
+
+@pytest.mark.parametrize(("choice", "shown"), [(None, True), ("refused", False)])
+def test_banner_comes_with_the_page_not_with_its_code(
+    site: Site, new_visit: Callable[..., Visit], choice: str | None, shown: bool
+) -> None:
+    """The banner is part of the prerendered page, shown by the page's first small script
+    when no choice is stored: a first visit sees it before the site's code has arrived (here
+    it never does), a returning visitor never sees it, not even for a frame."""
+    pixel_id(site)
+    visit = new_visit(choice=choice)
+    visit.context.route(ENTRY_SCRIPT, lambda route: route.abort())
+    page = visit.new_page()
+    page.goto(site.url("/contact"))
+    page.wait_for_load_state("load")
+    next_frames(page)
+    hydrated = "Object.keys(document.querySelector('h1')).some((k) => k.startsWith('__react'))"
+    assert page.evaluate(hydrated) is False, "the entry was blocked: nothing may have hydrated"
+    found = page.get_by_role("dialog", name=consent_texts(site)["title"], include_hidden=True)
+    expect(found).to_have_count(1)
+    if shown:
+        expect(found).to_be_visible()
+        expect(found.get_by_role("button", name=consent_texts(site)["refuse"])).to_be_visible()
+    else:
+        expect(found).to_be_hidden()
+    if shown:  # and it leaves the footer reachable, as once hydrated
+        page.evaluate("window.scrollTo(0, document.scrollingElement.scrollHeight)")
+        next_frames(page)
+        manage = page.locator("footer").last.get_by_role(
+            "button", name=consent_texts(site)["manage"], exact=True
+        )
+        assert manage.evaluate(UNDER_THE_POINTER), "the banner covers the footer"

@@ -8,8 +8,8 @@ export interface ConsentState {
   reopened: boolean;
 }
 
-// Before hydration nothing is known: no banner in the prerendered HTML, so the first
-// client render matches it and the banner appears right after.
+// The prerender cannot know the choice (it stays in the browser): the server snapshot is
+// "nothing known"; ConsentBanner draws itself pending until hydrated (see its comment).
 const SERVER_STATE: ConsentState = { choice: null, bannerOpen: false, reopened: false };
 
 let state: ConsentState | null = null;

@@ -1,6 +1,6 @@
 import type { Cell, CellOf, CellType } from "../types";
 import { useCellComponent } from "./cell-registry";
-import "./cells/styles.css";
+import "./cells/first-screen.css";
 
 function CellView<T extends CellType>({ cell }: { cell: CellOf<T> }) {
   const Component = useCellComponent(cell.type as T);

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { Cookie } from "lucide-react";
 import { consentStore, useConsentState } from "../behaviours/consent-store";
 import { loadPixel } from "../behaviours/pixel";
+import { useHydrated } from "../lib/hydrated";
 import { settings } from "../site";
 import { SmartLink } from "./SmartLink";
 import "./ConsentBanner.css";
@@ -13,10 +14,17 @@ const PRIVACY_PATH = "/politique-confidentialite";
  * page (a fifth of a phone's height at most: the text scrolls inside, the choices never do).
  * The choices come first in the document, so they are the first stops of the keyboard (the
  * layout renders the banner before the skip link); the styles show them under the text.
- * Without a pixel id it renders nothing. */
+ * Without a pixel id it renders nothing.
+ *
+ * The choice lives in the visitor's browser, so the prerendered page (and the render that
+ * hydrates it) cannot know it: there the banner is drawn `data-pending`, which the styles hide
+ * unless the page's first script (boot.ts) found no choice and marked the document
+ * (`<html data-consent="ask">`). A first visit sees it with the page; a returning visitor
+ * never sees it flash; once hydrated, the choice in the store decides. */
 export default function ConsentBanner() {
   const pixelId = settings.providers.metaPixel.id;
   const { choice, bannerOpen, reopened } = useConsentState();
+  const known = useHydrated();
   const titleId = useId();
   const textId = useId();
   const region = useRef<HTMLElement>(null);
@@ -43,9 +51,9 @@ export default function ConsentBanner() {
       observer?.disconnect();
       document.body.style.paddingBottom = "";
     };
-  }, [bannerOpen, pixelId]);
+  }, [bannerOpen, pixelId, known]);
 
-  if (!pixelId || !bannerOpen) return null;
+  if (!pixelId || (known && !bannerOpen)) return null;
   const texts = settings.interface.consent;
   return (
     <section
@@ -56,6 +64,7 @@ export default function ConsentBanner() {
       aria-labelledby={titleId}
       aria-describedby={textId}
       tabIndex={-1}
+      data-pending={known ? undefined : ""}
     >
       <div className="consent__choices">
         <button type="button" className="button button--choice" onClick={() => consentStore.choose("refused")}>

@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, use, type ReactNode } from "react";
 import { consentStore } from "../behaviours/consent-store";
 import { settings } from "../site";
-import { useHydrated } from "../lib/hydrated";
+import { loadConsentBanner } from "./consent-banner-loader";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ScrollToTop } from "./ScrollToTop";
@@ -9,19 +9,23 @@ import "./Layout.css";
 
 export const MAIN_ID = "contenu";
 
-// The banner is never part of the prerendered HTML (no choice is known there): it and the
-// pixel code load after hydration, and only when a pixel id is configured.
-const ConsentBanner = lazy(() => import("./ConsentBanner"));
+/** The consent banner, prerendered into every page when a pixel id is configured (see
+ * ConsentBanner: drawn with the first paint for a first visit, never for a returning one). */
+function ConsentBannerSlot() {
+  const ConsentBanner = use(loadConsentBanner());
+  // A module's default export, loaded once, not a component created while rendering.
+  // eslint-disable-next-line react-hooks/static-components
+  return <ConsentBanner />;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
   const pixelId = settings.providers.metaPixel.id;
   return (
     <>
       {/* First in the document: until the visitor chooses, Tab reaches the choices first. */}
-      {hydrated && pixelId ? (
+      {pixelId ? (
         <Suspense fallback={null}>
-          <ConsentBanner />
+          <ConsentBannerSlot />
         </Suspense>
       ) : null}
       <a className="skip-link" href={`#${MAIN_ID}`}>

@@ -5,6 +5,7 @@ import type { CellOf } from "../../types";
 import { settings } from "../../site";
 import { calendlyWidgetUrl, startCalendly } from "../../behaviours/calendly";
 import { Section } from "../Section";
+import "./CalendlyCell.css";
 
 export const CONFIRMATION_PATH = "/appel-confirmation";
 

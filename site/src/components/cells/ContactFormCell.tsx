@@ -3,6 +3,7 @@ import { Send } from "lucide-react";
 import type { CellOf } from "../../types";
 import { settings } from "../../site";
 import { useContactForm, type ContactDraft } from "../../behaviours/useContactForm";
+import "./ContactFormCell.css";
 
 interface ContactField {
   name: keyof ContactDraft;

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { CalendarDays, Clock, Mail, Video } from "lucide-react";
 import type { CellOf } from "../../types";
 import { settings } from "../../site";
+import "./ContactInfoCell.css";
 
 export function ContactInfoCell({ cell }: { cell: CellOf<"contact-info"> }) {
   const titleId = useId();

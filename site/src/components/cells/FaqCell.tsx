@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import type { CellOf } from "../../types";
 import { Html } from "../Html";
 import { Section } from "../Section";
+import "./FaqCell.css";
 
 export function FaqCell({ cell }: { cell: CellOf<"faq"> }) {
   return (

@@ -1,5 +1,6 @@
 import type { CellOf } from "../../types";
 import { ResponsiveImage } from "../ResponsiveImage";
+import "./FigureCell.css";
 
 export function FigureCell({ cell }: { cell: CellOf<"figure"> }) {
   return (

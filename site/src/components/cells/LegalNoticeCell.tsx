@@ -1,6 +1,7 @@
 import type { CellOf, LegalNotice } from "../../types";
 import { site } from "../../site";
 import { Section } from "../Section";
+import "./LegalNoticeCell.css";
 
 type Labels = CellOf<"legal-notice">["labels"];
 

@@ -6,6 +6,7 @@ import { withBase } from "../../lib/base-path";
 import { loadMailerLite, registerSignupSuccess, sendTakel, watchForm } from "../../behaviours/mailerlite";
 import { mailtoHref } from "../../behaviours/mailto";
 import { Section } from "../Section";
+import "./NewsletterCell.css";
 
 export const THANK_YOU_PATH = "/merci";
 

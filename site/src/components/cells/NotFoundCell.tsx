@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router-dom";
 import type { CellOf } from "../../types";
+import "./NotFoundCell.css";
 
 export function NotFoundCell({ cell }: { cell: CellOf<"not-found"> }) {
   const { pathname } = useLocation();

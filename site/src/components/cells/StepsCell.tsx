@@ -1,6 +1,7 @@
 import type { CellOf } from "../../types";
 import { Html } from "../Html";
 import { Section } from "../Section";
+import "./StepsCell.css";
 
 export function StepsCell({ cell }: { cell: CellOf<"steps"> }) {
   return (

@@ -2,6 +2,7 @@ import type { CellOf } from "../../types";
 import { ResponsiveImage } from "../ResponsiveImage";
 import { Html } from "../Html";
 import { Section } from "../Section";
+import "./TeamCell.css";
 
 export function TeamCell({ cell }: { cell: CellOf<"team"> }) {
   return (

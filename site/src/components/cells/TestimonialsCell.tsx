@@ -3,6 +3,7 @@ import type { CellOf } from "../../types";
 import { Html } from "../Html";
 import { Section } from "../Section";
 import { Stars } from "../Stars";
+import "./TestimonialsCell.css";
 
 export function TestimonialsCell({ cell }: { cell: CellOf<"testimonials"> }) {
   const single = cell.entries.length === 1;

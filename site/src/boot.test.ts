@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CONSENT_KEY } from "./behaviours/consent";
+
+/** Runs boot.ts as a page would: once, on the document as it is. */
+async function boot(): Promise<void> {
+  vi.resetModules();
+  await import("./boot");
+}
+
+describe("the page's first script", () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    delete document.documentElement.dataset.consent;
+    document.head.innerHTML =
+      '<template id="after-paint"><link rel="modulepreload" href="/assets/chunk.js"><script type="module" src="/assets/index.js"></script></template>';
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows the prerendered consent banner only when no choice is stored", async () => {
+    await boot();
+    expect(document.documentElement.dataset.consent).toBe("ask");
+
+    delete document.documentElement.dataset.consent;
+    window.localStorage.setItem(CONSENT_KEY, JSON.stringify({ choice: "refused", date: new Date().toISOString() }));
+    await boot();
+    expect(document.documentElement.dataset.consent).toBeUndefined();
+  });
+
+  it("loads the parked code once the page is shown, as live elements", async () => {
+    vi.useFakeTimers();
+    await boot();
+    // Before the first screen is complete, nothing of the page's code is requested.
+    expect(document.head.querySelector("script[src]")).toBeNull();
+    vi.advanceTimersByTime(3000);
+    const script = document.head.querySelector<HTMLScriptElement>('script[src="/assets/index.js"]');
+    expect(script?.type).toBe("module");
+    expect(document.head.querySelector('link[rel="modulepreload"][href="/assets/chunk.js"]')).not.toBeNull();
+    expect(document.getElementById("after-paint")).toBeNull();
+  });
+});
