@@ -39,4 +39,18 @@ describe("the page's first script", () => {
     expect(document.head.querySelector('link[rel="modulepreload"][href="/assets/chunk.js"]')).not.toBeNull();
     expect(document.getElementById("after-paint")).toBeNull();
   });
+
+  it("loads the code after three seconds even when an image keeps the load event waiting", async () => {
+    vi.useFakeTimers();
+    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
+    try {
+      await boot();
+      vi.advanceTimersByTime(2900);
+      expect(document.head.querySelector("script[src]")).toBeNull();
+      vi.advanceTimersByTime(100);
+      expect(document.head.querySelector('script[src="/assets/index.js"]')).not.toBeNull();
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
+  });
 });

@@ -33,7 +33,8 @@ function loadTheCode(): void {
 /** Once the first screen is complete (the load event: the HTML, its fonts and images; lazy
  * images below the fold excepted) and shown (the browser's first contentful paint, which it
  * reports once the pixels are on screen: a frame callback comes before that). At once in a
- * hidden tab, which paints nothing; after a few seconds at most, whatever happens. */
+ * hidden tab, which paints nothing; three seconds after this script ran at most, whatever
+ * happens (an image still loading included). */
 function afterTheFirstScreen(run: () => void): void {
   let started = false;
   const start = () => {
@@ -41,9 +42,11 @@ function afterTheFirstScreen(run: () => void): void {
     started = true;
     run();
   };
+  // Counted from now, not from the load event: an image that never finishes loading must
+  // not keep the page without its code (search, menu, client-side navigation).
+  setTimeout(start, 3000);
   const shown = () => {
     if (document.visibilityState === "hidden") return start();
-    setTimeout(start, 3000);
     if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes.includes("paint")) {
       requestAnimationFrame(() => setTimeout(start, 0));
       return;
