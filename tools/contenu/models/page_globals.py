@@ -26,7 +26,7 @@ SITE_GLOBALS: frozenset[str] = frozenset(
 #: Globals whose name starts with one of these (MailerLite's per-form success callback).
 SITE_GLOBAL_PREFIXES: tuple[str, ...] = ("ml_webform_success_",)
 #: Ids the site gives to its own elements and looks up with ``getElementById``.
-SITE_IDS: frozenset[str] = frozenset({"root", "contenu", "theme-colours", "carnet"})
+SITE_IDS: frozenset[str] = frozenset({"root", "contenu", "theme-colours", "carnet", "after-paint"})
 
 #: The shape of an id a coach writes: the shape of the ids made from heading text.
 ID_PATTERN = re.compile(SLUG_PATTERN)
