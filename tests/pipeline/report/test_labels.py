@@ -7,25 +7,11 @@ import typing
 from typing import Any
 
 import pytest
-from pydantic import BaseModel
 
-from contenu.models import CELL_MODELS, COLLECTIONS, SINGLETONS, Article, Page
+from contenu.models import CELL_MODELS, ROOT_MODELS
+from contenu.models.walk import reachable_models
 from contenu.report.labels import CELL_LABELS, FIELD_LABELS, ITEM_LABELS, field_label
 from contenu.text.typography import french_typography
-
-ROOTS: list[type[BaseModel]] = [
-    Article,
-    Page,
-    *(c.model for c in COLLECTIONS),
-    *SINGLETONS.values(),
-    *CELL_MODELS.values(),
-]
-
-
-def _models(annotation: Any) -> list[type[BaseModel]]:
-    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-        return [annotation]
-    return [m for arg in typing.get_args(annotation) for m in _models(arg)]
 
 
 def _is_list(annotation: Any) -> bool:
@@ -37,17 +23,10 @@ def _is_list(annotation: Any) -> bool:
 def every_field() -> dict[str, bool]:
     """Name as written in content files → whether some model makes it a list."""
     found: dict[str, bool] = {}
-    seen: set[type[BaseModel]] = set()
-    todo = list(ROOTS)
-    while todo:
-        model = todo.pop()
-        if model in seen:
-            continue
-        seen.add(model)
+    for model in reachable_models(ROOT_MODELS):
         for name, info in model.model_fields.items():
             alias = info.alias or name
             found[alias] = found.get(alias, False) or _is_list(info.annotation)
-            todo += _models(info.annotation)
     return found
 
 

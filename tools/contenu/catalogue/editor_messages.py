@@ -25,6 +25,7 @@ from contenu.models.common import (
 )
 from contenu.models.page_globals import SITE_GLOBAL_PREFIXES, SITE_GLOBALS, SITE_IDS
 from contenu.models.patterns import PATTERN_HINTS
+from contenu.models.walk import reachable_models
 from contenu.pipeline.collect import Graph, _check_items_and_orphans, _check_refs
 from contenu.pipeline.discover import Source
 from contenu.pipeline.limits import MAX_NUMBER_DIGITS
@@ -228,26 +229,14 @@ def _validators(annotation: Any) -> list[str]:
 def field_checks(models: list[type[BaseModel]]) -> dict[str, dict[str, list[str]]]:
     """Model name (its ``$defs`` name) → field alias → the rules of that field."""
     out: dict[str, dict[str, list[str]]] = {}
-    pending = list(models)
-    while pending:
-        model = pending.pop()
-        if model.__name__ in out:
-            continue
+    for model in reachable_models(models):
         rules: dict[str, list[str]] = {}
         for name, info in model.model_fields.items():
-            annotation = info.rebuild_annotation()
-            checks = sorted(set(_validators(annotation)))
+            checks = sorted(set(_validators(info.rebuild_annotation())))
             if checks:
                 rules[info.alias or name] = checks
-            pending += _models_in(info.annotation)
-        out[model.__name__] = rules
+        out.setdefault(model.__name__, rules)  # one model per $defs name: the first met
     return {name: rules for name, rules in sorted(out.items()) if rules}
-
-
-def _models_in(annotation: Any) -> list[type[BaseModel]]:
-    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-        return [annotation]
-    return [m for arg in typing.get_args(annotation) for m in _models_in(arg)]
 
 
 def _raised(check: Any, value: str) -> str:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pydantic import BaseModel
+
 from contenu.models import entries
 from contenu.models.article import Article
 from contenu.models.cells import COMPONENT_CELLS, Cell, LegalNoticeCell
@@ -61,6 +63,15 @@ CELL_MODELS: dict[str, type[Cell]] = {
     cell.NAME: cell for cell in (*COMPONENT_CELLS, *(c.cell_model for c in COLLECTIONS))
 }
 
+#: Every model a content file can hold at its top: what ``walk.reachable_models`` starts from.
+ROOT_MODELS: tuple[type[BaseModel], ...] = (
+    Article,
+    Page,
+    *(c.model for c in COLLECTIONS),
+    *SINGLETONS.values(),
+    *CELL_MODELS.values(),
+)
+
 PAGES_FOLDER = "pages"
 ARTICLES_FOLDER = "articles"
 IMAGES_FOLDER = "images"
@@ -101,6 +112,7 @@ __all__ = [
     "IMAGES_FOLDER",
     "PAGES_FOLDER",
     "REQUIRED_PAGES",
+    "ROOT_MODELS",
     "SETTINGS_FILE",
     "SINGLETONS",
     "SINGLETON_FILES",

@@ -9,12 +9,9 @@ mistyped) is shown as written, between « ».
 from __future__ import annotations
 
 import re
-import typing
-from typing import Any
 
-from pydantic import BaseModel
-
-from contenu.models import CELL_MODELS, COLLECTIONS, SINGLETONS, Article, Page
+from contenu.models import CELL_MODELS, ROOT_MODELS
+from contenu.models.walk import reachable_models
 from contenu.text.typography import french_typography
 
 #: Label of each cell, by fence name: the name each cell model declares (models/).
@@ -32,36 +29,14 @@ ITEM_LABELS: dict[str, str] = {
     "reassurance": "ligne",
 }
 
-#: Every model a content file can hold, from which the fields below are read.
-_ROOTS: tuple[type[BaseModel], ...] = (
-    Article,
-    Page,
-    *(c.model for c in COLLECTIONS),
-    *SINGLETONS.values(),
-    *CELL_MODELS.values(),
-)
-
-
-def _nested(annotation: Any) -> list[type[BaseModel]]:
-    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-        return [annotation]
-    return [m for arg in typing.get_args(annotation) for m in _nested(arg)]
-
 
 def _field_titles() -> dict[str, str]:
     """Name as written in the content files → the ``title`` its model gives it."""
     titles: dict[str, str] = {}
-    seen: set[type[BaseModel]] = set()
-    todo = list(_ROOTS)
-    while todo:
-        model = todo.pop()
-        if model in seen:
-            continue
-        seen.add(model)
+    for model in reachable_models(ROOT_MODELS):
         for name, info in model.model_fields.items():
             if info.title:
                 titles.setdefault(info.alias or name, info.title)
-            todo += _nested(info.annotation)
     return dict(sorted(titles.items()))
 
 
