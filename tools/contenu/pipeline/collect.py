@@ -447,18 +447,14 @@ def _check_items_and_orphans(graph: Graph, results: list[FileResult]) -> list[Di
     for result in [r for r in results if r.components]:
         for cell in result.cells:
             folder = CELL_TO_FOLDER.get(cell.name or "")
-            if folder is None:
-                continue
-            if cell.model is None:  # invalid cell: what it shows is unknown, stay quiet
-                unknown.add(folder)
-            elif isinstance(cell.model, CollectionCell) and cell.model.items is None:
-                shown[folder] |= set(graph.entries.get(folder, {}))
+            if folder is not None and cell.model is None:
+                unknown.add(folder)  # invalid cell: what it shows is unknown, stay quiet
+        for folder, entry_id in _entries_shown(graph, result):
+            shown[folder].add(entry_id)
         for cell_name, ref in result.items:
             folder = CELL_TO_FOLDER.get(cell_name)
-            if folder is None:
-                continue
-            available = graph.entries.get(folder, {})
-            if ref.url not in available:
+            available = graph.entries.get(folder, {}) if folder is not None else None
+            if available is not None and ref.url not in available:
                 hint = did_you_mean(ref.url, available)
                 diags.append(
                     _diag(
@@ -467,7 +463,6 @@ def _check_items_and_orphans(graph: Graph, results: list[FileResult]) -> list[Di
                         f"« {ref.url} » n’existe pas dans content/{folder}{hint}",
                     )
                 )
-            shown[folder].add(ref.url)
     for collection in COLLECTIONS:
         if collection.folder in unknown:
             continue
