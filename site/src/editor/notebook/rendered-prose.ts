@@ -26,7 +26,6 @@ export function useRenderedProse(
 ): RenderedProse {
   const [rendered, setRendered] = useState<ReadonlyMap<string, string>>(new Map());
   const [last, setLast] = useState<ReadonlyMap<number, string>>(new Map());
-  const [answers, setAnswers] = useState(0); // re-runs the effect when a request ends
   const busy = useRef(false);
   const failed = useRef(new Set<string>()); // texts the renderer refused: not asked again
   const latest = useRef(wanted);
@@ -48,31 +47,35 @@ export function useRenderedProse(
     );
     if (!todo.length) return;
     busy.current = true;
-    void Promise.all(todo.map(async (markdown) => [markdown, await render(markdown).catch(() => null)] as const))
-      .then((pairs) => {
-        if (!mounted.current) return;
-        const now = latest.current;
-        const current = new Set(now.map((item) => item.markdown));
-        const next = new Map([...rendered].filter(([markdown]) => current.has(markdown)));
+    const ask = async (markdown: string) => {
+      try {
+        return [markdown, await render(markdown)] as const;
+      } catch {
+        return [markdown, null] as const;
+      }
+    };
+    // Never rejects; its answer always sets a new map, which runs this effect again for the
+    // text typed meanwhile.
+    void Promise.all(todo.map(ask)).then((pairs) => {
+      busy.current = false;
+      if (!mounted.current) return;
+      const current = new Set(latest.current.map((item) => item.markdown));
+      const next = new Map([...rendered].filter(([markdown]) => current.has(markdown)));
+      for (const [markdown, html] of pairs) {
+        if (typeof html === "string") next.set(markdown, html);
+        else failed.current.add(markdown);
+      }
+      setRendered(next);
+      setLast((previous) => {
+        const drawn = new Map(previous);
         for (const [markdown, html] of pairs) {
-          if (typeof html === "string") next.set(markdown, html);
-          else failed.current.add(markdown);
+          if (typeof html !== "string") continue;
+          for (const item of wanted) if (item.markdown === markdown) drawn.set(item.index, html);
         }
-        setRendered(next);
-        setLast((previous) => {
-          const drawn = new Map(previous);
-          for (const [markdown, html] of pairs) {
-            if (typeof html !== "string") continue;
-            for (const item of wanted) if (item.markdown === markdown) drawn.set(item.index, html);
-          }
-          return drawn;
-        });
-      })
-      .finally(() => {
-        busy.current = false;
-        if (mounted.current) setAnswers((count) => count + 1);
+        return drawn;
       });
-  }, [wanted, rendered, render, answers]);
+    });
+  }, [wanted, rendered, render]);
 
   return {
     htmlOf(index, markdown) {
