@@ -66,7 +66,7 @@ def resolve_site_url(settings: SiteSettings, override: str | None) -> tuple[str,
     return url, base
 
 
-def digest(data: bytes) -> str:
+def digest(data: bytes | memoryview) -> str:
     return hashlib.blake2b(data, digest_size=16).hexdigest()
 
 

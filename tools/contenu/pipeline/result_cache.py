@@ -27,6 +27,7 @@ from pathlib import Path
 
 from contenu.pipeline import writer
 from contenu.pipeline.discover import Source
+from contenu.pipeline.emit import digest
 from contenu.pipeline.result_json import decode, encode
 from contenu.pipeline.validate import FileResult
 
@@ -36,10 +37,6 @@ FILE_NAME = "results"
 #: What validating and rendering a file depends on besides this package's code.
 LIBRARIES = ("pydantic", "pydantic-core", "PyYAML", "pyromark", "nh3", "email-validator")
 PACKAGE = Path(__file__).resolve().parents[1]  # tools/contenu
-
-
-def _blake(data: bytes | memoryview) -> str:
-    return hashlib.blake2b(data, digest_size=16).hexdigest()
 
 
 def code_key(content: Path) -> str:
@@ -72,7 +69,7 @@ def pack(result: FileResult) -> Packed:
         blob = encode(result)
     except Exception:  # NotExactError, or a text no JSON can hold: parsed again next time
         return b"", ""
-    return blob, _blake(blob)
+    return blob, digest(blob)
 
 
 @dataclass
@@ -95,12 +92,12 @@ def _read(path: Path, key: str) -> dict[str, _Entry]:
         index = json.loads(rest[:size])
         blobs = memoryview(rest)[size:]
         entries = {}
-        for rel, (sha, variables, digest, offset, length) in index.items():
+        for rel, (sha, variables, hashed, offset, length) in index.items():
             if not (isinstance(offset, int) and isinstance(length, int) and offset >= 0):
                 continue
             blob = blobs[offset : offset + length]
             if len(blob) == length:
-                entries[str(rel)] = _Entry(str(sha), str(variables), str(digest), blob)
+                entries[str(rel)] = _Entry(str(sha), str(variables), str(hashed), blob)
         return entries
     except Exception:  # damaged: a cold build, never an error
         return {}
@@ -130,7 +127,7 @@ class ResultCache:
         if source.problem or entry is None or (entry.sha, entry.variables) != (sha, variables):
             return None
         try:
-            if _blake(entry.blob) != entry.digest:
+            if digest(entry.blob) != entry.digest:
                 raise ValueError("damaged")
             result = decode(bytes(entry.blob), source)
         except Exception:
