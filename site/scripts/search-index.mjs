@@ -119,9 +119,9 @@ export async function buildIndex(plan, outDir, workDir, cache) {
     try {
       for (let shard = queue.shift(); shard; shard = queue.shift()) {
         const { index, key } = shard;
-        const made = await cache.searchShard(key, (output) => runPagefind(path.join(workDir, String(index)), output));
-        indexed += made.made ? 1 : 0;
-        await made.linkInto(path.join(outDir, shardFolder(index)));
+        const cached = await cache.searchShard(key, (output) => runPagefind(path.join(workDir, String(index)), output));
+        indexed += cached.made ? 1 : 0;
+        await cached.linkInto(path.join(outDir, shardFolder(index)));
       }
     } catch (error) {
       queue.length = 0; // a failed run stops the other lanes at their next shard

@@ -11,11 +11,11 @@ from html.parser import HTMLParser
 from playwright.sync_api import Locator, Page
 
 # React marks every DOM node it owns (once hydrated) with a `__reactFiber$…` property.
-_HYDRATED = """() => {
+_OWNED = "(node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))"
+_HYDRATED = f"""() => {{
   const nodes = document.querySelectorAll('header a, footer a, h1');
-  return nodes.length > 0 && Array.from(nodes).every(
-    (node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
-}"""
+  return nodes.length > 0 && Array.from(nodes).every({_OWNED});
+}}"""
 
 
 def wait_hydrated(page: Page) -> None:
@@ -26,10 +26,7 @@ def wait_hydrated(page: Page) -> None:
 def wait_owned(locator: Locator) -> None:
     """Waits until React owns this element: sections hydrate on their own after the header,
     and a click before that is a (correct, but full) page load."""
-    locator.page.wait_for_function(
-        "(node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))",
-        arg=locator.element_handle(),
-    )
+    locator.page.wait_for_function(_OWNED, arg=locator.element_handle())
 
 
 def goto(page: Page, url: str) -> None:
