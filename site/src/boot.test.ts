@@ -9,12 +9,16 @@ async function boot(): Promise<void> {
 
 describe("the page's first script", () => {
   beforeEach(() => {
+    // boot.ts arms a timer as it starts: fake ones, cleared after each test, so none fires
+    // once the test file's document is gone.
+    vi.useFakeTimers();
     window.localStorage.clear();
     delete document.documentElement.dataset.consent;
     document.head.innerHTML =
       '<template id="after-paint"><link rel="modulepreload" href="/assets/chunk.js"><script type="module" src="/assets/index.js"></script></template>';
   });
   afterEach(() => {
+    vi.clearAllTimers();
     vi.useRealTimers();
   });
 
@@ -29,7 +33,6 @@ describe("the page's first script", () => {
   });
 
   it("loads the parked code once the page is shown, as live elements", async () => {
-    vi.useFakeTimers();
     await boot();
     // Before the first screen is complete, nothing of the page's code is requested.
     expect(document.head.querySelector("script[src]")).toBeNull();
@@ -41,7 +44,6 @@ describe("the page's first script", () => {
   });
 
   it("loads the code after three seconds even when an image keeps the load event waiting", async () => {
-    vi.useFakeTimers();
     Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
     try {
       await boot();
