@@ -35,6 +35,15 @@ export function EditorApp({ storage }: { storage: Storage }) {
 
   const [reloads, setReloads] = useState(0);
   const refresh = useCallback(() => setReloads((n) => n + 1), []);
+  // A written image is in the workspace at once, in the same update as the field that names
+  // it; read from the storage again only afterwards, it would be « introuvable » until then.
+  const imageAdded = useCallback(
+    (path: string, size: number) => {
+      setFiles((listed) => (listed && !listed.some((file) => file.path === path) ? [...listed, { path, size }] : listed));
+      refresh();
+    },
+    [refresh],
+  );
 
   useEffect(() => {
     let live = true;
@@ -76,7 +85,7 @@ export function EditorApp({ storage }: { storage: Storage }) {
         title={title}
         storage={storage}
         workspace={workspace}
-        onImageAdded={refresh}
+        onImageAdded={imageAdded}
         onSaved={refresh}
       />
     );

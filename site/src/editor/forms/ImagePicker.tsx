@@ -69,7 +69,7 @@ export function ImagePicker({ path, value, context, diagnostics, onChange }: Pro
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     try {
       await context.storage.writeFiles([{ path: target, base64: btoa(binary) }]);
-      context.onImageAdded(target);
+      context.onImageAdded(target, bytes.length);
       onChange(path, `/${target}`);
     } catch (error) {
       setProblem(t("uploadFailed", { error: error instanceof Error ? error.message : String(error) }));

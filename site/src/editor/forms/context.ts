@@ -9,5 +9,5 @@ export interface FormContext {
   images: readonly string[];
   storage: Storage;
   /** After an image was added to content/images/. */
-  onImageAdded(path: string): void;
+  onImageAdded(path: string, size: number): void;
 }

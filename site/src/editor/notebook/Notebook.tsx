@@ -48,7 +48,7 @@ interface Props {
   title: string;
   storage: Storage;
   workspace: Workspace;
-  onImageAdded(path: string): void;
+  onImageAdded(path: string, size: number): void;
   onSaved(path: string): void;
 }
 
