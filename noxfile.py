@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import shutil
 import signal
+import subprocess
 from pathlib import Path
 
 import nox
@@ -67,16 +68,25 @@ def _build_site(
     env = {"SITE_URL": site_url} if site_url else {}
     args = ["contenu", "build", "--out", str(content_out)] + (["--drafts"] if drafts else [])
     args += ["--content", str(content)] if content else []
-    session.run(*args, env=env)
-    session.run(
-        "npm",
-        "--prefix",
-        str(SITE),
-        "run",
-        "build",
-        external=True,
-        env={**env, **(site_env or {}), "OUT_DIR": str(out_dir), "CONTENU_OUT": str(content_out)},
+    site = {**env, **(site_env or {}), "OUT_DIR": str(out_dir), "CONTENU_OUT": str(content_out)}
+    # The site's code (Vite) needs no content: built meanwhile into the build cache, where
+    # `npm run build` takes it. Its output is not shown: if it failed, `npm run build` makes
+    # it again and says why.
+    code = subprocess.Popen(
+        ["node", str(SITE / "scripts" / "build.mjs"), "--code"],
+        cwd=SITE,
+        env={**os.environ, **site},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
+    try:
+        session.run(*args, env=env)
+    except BaseException:
+        code.terminate()
+        raise
+    finally:
+        code.wait()
+    session.run("npm", "--prefix", str(SITE), "run", "build", external=True, env=site)
 
 
 @nox.session

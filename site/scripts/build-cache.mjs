@@ -100,8 +100,8 @@ export async function openCache(dir = DEFAULT_CACHE) {
   return {
     pagesDir,
     /** The client and SSR builds `key` (folders `client`, `ssr`), made by
-     * `make(client, ssr)` when absent. */
-    async viteBuilds(key, make) {
+     * `make(client, ssr)` when absent, and kept if `stillValid()` says so once made. */
+    async viteBuilds(key, make, stillValid = async () => true) {
       usedVite = key;
       const folder = path.join(viteDir, key);
       const made = !(await stat(folder).then((s) => s.isDirectory(), () => false));
@@ -109,7 +109,8 @@ export async function openCache(dir = DEFAULT_CACHE) {
         const temporary = path.join(viteDir, `.tmp-${process.pid}-${key}`);
         await rm(temporary, { recursive: true, force: true });
         await make(path.join(temporary, "client"), path.join(temporary, "ssr"));
-        await rename(temporary, folder).catch(() => rm(temporary, { recursive: true, force: true }));
+        const keep = await stillValid();
+        await (keep ? rename(temporary, folder) : Promise.reject()).catch(() => rm(temporary, { recursive: true, force: true }));
       }
       return { made, client: path.join(folder, "client"), ssr: path.join(folder, "ssr") };
     },

@@ -108,16 +108,83 @@ async function swapIn(stagedDir) {
   if (stopRequested) process.exit(143);
 }
 
+// `--code`: only the client and SSR builds, into the build cache, where the next build finds
+// them. They hold no content, so `nox -s build` runs this beside `contenu build` (one is
+// Vite, the other Python: each has stretches on one core) instead of after it.
+const codeOnly = process.argv.includes("--code");
+
 // The bundles carry absolute URLs (canonical, og:image) made from the URL `contenu build`
 // was given: building the site for another URL would publish wrong links.
 const siteFile = path.join(contentOut, "public", "data", "site.json");
-const site = JSON.parse(await readFile(siteFile, "utf8").catch(() => fail(`${siteFile} est introuvable : lancez d’abord « contenu build ».`)));
+const readSite = () => readFile(siteFile, "utf8").then(JSON.parse);
+// `--code` may run before `contenu build` has written anything: it takes the base path of the
+// previous build (or "/") and its result is used only if that was right (the cache key).
+const site = await readSite().catch(() => (codeOnly ? null : fail(`${siteFile} est introuvable : lancez d’abord « contenu build ».`)));
 const wanted = process.env.SITE_URL && new URL(process.env.SITE_URL.replace(/\/?$/, "/")).href;
-if (wanted && wanted !== site.siteUrl) {
+if (site && wanted && wanted !== site.siteUrl && !codeOnly) {
   fail(
     `SITE_URL vaut ${wanted} mais les contenus ont été compilés pour ${site.siteUrl}.\n` +
       `Relancez « SITE_URL=${process.env.SITE_URL} contenu build » avant « npm run build ».`,
   );
+}
+// The same base path as vite.config.ts's, given to Vite rather than read again by its config:
+// `contenu build` may replace site.json meanwhile.
+const base = wanted ? new URL(wanted).pathname : (site?.basePath ?? "/");
+
+// The client and SSR builds hold no content (content is data): the same code, base path and
+// editor settings (the repository and API it proposes to) make the same files, taken from
+// the cache.
+const code = ["src", "public", "index.html", "editeur", "vite.config.ts", "package-lock.json", "scripts/build.mjs", "scripts/live-content-plugin.ts", "scripts/editor-page.ts"];
+const viteKey = () =>
+  treeHash(
+    code.map((file) => path.join(root, file)),
+    [process.env.SITE_URL ?? "", base, process.env.GITHUB_REPOSITORY ?? "", process.env.VITE_GITHUB_API ?? ""].join("\n") + "\n",
+  );
+
+/** The client build (the site, the editor's page, the boot script) into `clientDir` and the
+ * SSR build into `serverDir`. */
+async function buildCode(clientDir, serverDir, reached = () => {}) {
+  await build({ root, base, logLevel: "warn", build: { outDir: clientDir, emptyOutDir: true } });
+  await refuseDevCode(path.join(clientDir, "assets"));
+  reached("client");
+  // Another pass into the client build's folder: its own chunks, nothing of the site's.
+  const pass = (options) =>
+    build({ root, base, logLevel: "warn", build: { outDir: clientDir, emptyOutDir: false, copyPublicDir: false, manifest: false, ...options } });
+  // The editor (« Le carnet », editeur/index.html) in a pass of its own: Rollup chunks the
+  // site exactly as without it, so visitors' pages do not change by a byte.
+  await pass({
+    assetsDir: "editeur/assets",
+    // One page for the coaches, loaded once (the YAML library and every form): no warning.
+    chunkSizeWarningLimit: 2000,
+    rollupOptions: { input: path.join(root, "editeur", "index.html") },
+  });
+  reached("editor");
+  // The pages' first script (src/boot.ts) in a pass of its own too: a single small file,
+  // sharing no chunk with the entry (a shared chunk would be one more request before the
+  // first paint). prerender.mjs finds it by its name.
+  await pass({
+    rollupOptions: { input: { boot: path.join(root, "src", "boot.ts") }, output: { entryFileNames: "assets/boot-[hash].js" } },
+  });
+  await build({
+    root,
+    base,
+    logLevel: "warn",
+    build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
+  });
+}
+
+if (codeOnly) {
+  try {
+    const cache = await openCache(path.resolve(process.env.BUILD_CACHE || DEFAULT_CACHE));
+    const key = await viteKey();
+    // Kept only if no file it was made from changed while it was made (`contenu build`
+    // writes the site's generated code: the cell registry, the editor's model).
+    await cache.viteBuilds(key, buildCode, async () => (await viteKey()) === key);
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    fail("la construction du code du site a échoué.");
+  }
 }
 
 await cleanLeftovers();
@@ -135,50 +202,21 @@ const reached = (stage) => {
   timings[stage] = Number(((performance.now() - started) / 1000).toFixed(2));
   memory[stage] = Math.round(process.resourceUsage().maxRSS / 1024);
 };
+// The content build's files being linked into the staging folder (awaited before it is removed).
+let linking = Promise.resolve();
 try {
   const cache = await openCache(path.resolve(process.env.BUILD_CACHE || DEFAULT_CACHE));
-  // The client and SSR builds hold no content (content is data): the same code, base path and
-  // editor settings (the repository and API it proposes to) make the same files, taken from
-  // the cache.
-  const code = ["src", "public", "index.html", "editeur", "vite.config.ts", "package-lock.json", "scripts/build.mjs", "scripts/live-content-plugin.ts", "scripts/editor-page.ts"];
-  const viteKey = await treeHash(
-    code.map((file) => path.join(root, file)),
-    [process.env.SITE_URL ?? "", site.basePath, process.env.GITHUB_REPOSITORY ?? "", process.env.VITE_GITHUB_API ?? ""].join("\n") + "\n",
-  );
-  const vite = await cache.viteBuilds(viteKey, async (clientDir, serverDir) => {
-    await build({ root, logLevel: "warn", build: { outDir: clientDir, emptyOutDir: true } });
-    await refuseDevCode(path.join(clientDir, "assets"));
-    reached("client");
-    // Another pass into the client build's folder: its own chunks, nothing of the site's.
-    const pass = (options) =>
-      build({ root, logLevel: "warn", build: { outDir: clientDir, emptyOutDir: false, copyPublicDir: false, manifest: false, ...options } });
-    // The editor (« Le carnet », editeur/index.html) in a pass of its own: Rollup chunks the
-    // site exactly as without it, so visitors' pages do not change by a byte.
-    await pass({
-      assetsDir: "editeur/assets",
-      // One page for the coaches, loaded once (the YAML library and every form): no warning.
-      chunkSizeWarningLimit: 2000,
-      rollupOptions: { input: path.join(root, "editeur", "index.html") },
-    });
-    reached("editor");
-    // The pages' first script (src/boot.ts) in a pass of its own too: a single small file,
-    // sharing no chunk with the entry (a shared chunk would be one more request before the
-    // first paint). prerender.mjs finds it by its name.
-    await pass({
-      rollupOptions: { input: { boot: path.join(root, "src", "boot.ts") }, output: { entryFileNames: "assets/boot-[hash].js" } },
-    });
-    await build({
-      root,
-      logLevel: "warn",
-      build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
-    });
-  });
+  const vite = await cache.viteBuilds(await viteKey(), (clientDir, serverDir) => buildCode(clientDir, serverDir, reached));
   // The SSR bundle imports React & co. from site/node_modules: it runs from inside site/.
   await Promise.all([linkTree(vite.client, stagedDir), linkTree(vite.ssr, ssrDir)]);
-  await linkTree(path.join(contentOut, "public"), stagedDir);
   reached("ssr");
+  // The data files, images, sitemap and feed are linked while the pages are rendered (no
+  // name in common: the pages are .html files, the content build has none).
+  linking = linkTree(path.join(contentOut, "public"), stagedDir);
+  linking.catch(() => {}); // awaited below
   const serverEntry = path.join(ssrDir, "entry-server.js");
   const { pages, rendered, used, plan } = await prerender({ outDir: stagedDir, serverEntry, contentOut, searchDir, cache });
+  await linking;
   reached("prerender");
   // After the prerender, not beside it: both use every core.
   const search = await buildIndex(plan, stagedDir, searchDir, cache);
@@ -198,7 +236,7 @@ try {
   );
 } catch (error) {
   // The other render threads and the indexer may still be writing: stop them first.
-  await Promise.all([stopPrerender(), stopSearchIndex()]);
+  await Promise.all([stopPrerender(), stopSearchIndex(), linking.catch(() => {})]);
   await Promise.all(staging.map((folder) => rm(folder, { recursive: true, force: true, maxRetries: 3 })));
   console.error(error);
   fail("la construction du site a échoué ; le site précédent est conservé.");

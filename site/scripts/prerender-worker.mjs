@@ -1,7 +1,8 @@
 // One prerender worker: renders its share of the routes (see prerender.mjs) and writes each
 // page's HTML file, or links it from the build cache when the cache has the page made from
 // the same data (build-cache.mjs). Every value put into the template is escaped here or by
-// the pipeline.
+// the pipeline. It loads the SSR bundle as it starts, while the main thread hashes the data
+// files, then receives its routes (and the search shards to write documents for) in a message.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
@@ -9,25 +10,35 @@ import { AFTER_PAINT_ID, AFTER_PAINT_MARKER, attr, fileForRoute, styleTag } from
 import { keepPage, reusePage, sha256 } from "./build-cache.mjs";
 import { isSearched, searchDocument, shardOf } from "./search-index.mjs";
 
-const { outDir, searchDir, pagesDir, serverEntry, dataDir, template, parked, inlined, shared, italic, preloads, routes, shards, toIndex, renderKey } =
-  workerData;
+const { outDir, searchDir, pagesDir, serverEntry, dataDir, template, parked, inlined, shared, italic, preloads, renderKey } = workerData;
 // React and React Router pick their production builds from this (4× faster to render).
 process.env.NODE_ENV = "production";
-// Loaded with the first page to render: a build that takes every page from the cache
-// never starts React.
-let server = null;
-async function serverEntryModule() {
-  if (!server) {
-    const module = await import(new URL(`file://${serverEntry}`).href);
-    server = { ...module, themeStyle: module.adoptSite(readJson(path.join(dataDir, "site.json"))) };
-  }
-  return server;
-}
+const server = import(new URL(`file://${serverEntry}`).href).then((module) => ({
+  ...module,
+  themeStyle: module.adoptSite(readJson(path.join(dataDir, "site.json"))),
+}));
+server.catch(() => {}); // reported when the first page awaits it
 
-function fill(html, marker, value) {
-  if (!html.includes(marker)) throw new Error(`index.html has lost its ${marker} marker`);
-  return html.replace(marker, () => value);
-}
+// Where each page's parts go in the template, found once: the template is the same for
+// every page (and ~40 KB with its inlined stylesheets, too long to search again per page).
+const SLOTS = ["<!--csp-->", "<!--head-tags-->", "<!--theme-style-->", AFTER_PAINT_MARKER, "</head>", '<div id="root">', "<!--app-html-->"];
+const pieces = (() => {
+  const found = SLOTS.map((slot) => {
+    const at = template.indexOf(slot);
+    if (at < 0) throw new Error(`index.html has lost its ${slot} marker`);
+    return { slot, at };
+  }).sort((a, b) => a.at - b.at);
+  const out = [];
+  let last = 0;
+  for (const { slot, at } of found) {
+    out.push(template.slice(last, at), slot);
+    last = at + slot.length;
+  }
+  out.push(template.slice(last));
+  return out; // odd indexes: the slots
+})();
+/** The template with each slot replaced by `values[slot]`. */
+const fill = (values) => pieces.map((piece, i) => (i % 2 ? values[piece] : piece)).join("");
 
 const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
 const made = new Set();
@@ -44,7 +55,7 @@ const indent = "\n    ";
 
 /** The page of `route`, whose data file is `bundle`. */
 async function pageHtml(route, bundle) {
-  const { renderRoute, BASE_PATH, themeStyle } = await serverEntryModule();
+  const { renderRoute, BASE_PATH, themeStyle } = await server;
   const rendered = await renderRoute(bundle);
   // React puts the preloads it derives (e.g. the hero image) at the start of its output;
   // they belong in <head>, where the browser sees them first.
@@ -61,34 +72,38 @@ async function pageHtml(route, bundle) {
   const head = [rendered.headHtml, ...shared, ...italics, ...leading.split(/(?=<link )/).filter(Boolean)];
   // Loaded after the first paint by the boot script (prerender.mjs, parkTheCode).
   const later = [...data, ...chunks, ...parked].join("");
-  // First in <head>: the policy applies to what comes after it.
-  let html = fill(template, "<!--csp-->", `<meta http-equiv="Content-Security-Policy" content="${attr(rendered.csp)}">`);
-  html = fill(html, "<!--head-tags-->", head.join(indent));
-  html = fill(html, "<!--theme-style-->", themeStyle);
-  html = fill(html, AFTER_PAINT_MARKER, `${indent}<template id="${AFTER_PAINT_ID}">${later}</template>`);
-  // After the site's stylesheet (which Vite puts last in <head>), as Vite adds them when a
-  // cell's code loads: the cascade stays the same.
-  if (styles.length) html = fill(html, "</head>", `  ${styles.join(indent)}\n  </head>`);
-  // The route key tells the client which data file this page was made from (the 404 page
-  // is shown at any path).
-  html = fill(html, '<div id="root">', `<div id="root" data-route="${attr(route.key)}">`);
-  return fill(html, "<!--app-html-->", appHtml);
+  return fill({
+    // First in <head>: the policy applies to what comes after it.
+    "<!--csp-->": `<meta http-equiv="Content-Security-Policy" content="${attr(rendered.csp)}">`,
+    "<!--head-tags-->": head.join(indent),
+    "<!--theme-style-->": themeStyle,
+    [AFTER_PAINT_MARKER]: `${indent}<template id="${AFTER_PAINT_ID}">${later}</template>`,
+    // After the site's stylesheet (which Vite puts last in <head>), as Vite adds them when a
+    // cell's code loads: the cascade stays the same.
+    "</head>": styles.length ? `  ${styles.join(indent)}\n  </head>` : "</head>",
+    // The route key tells the client which data file this page was made from (the 404 page
+    // is shown at any path).
+    '<div id="root">': `<div id="root" data-route="${attr(route.key)}">`,
+    "<!--app-html-->": appHtml,
+  });
 }
 
-const used = [];
-let rendered = 0;
-for (const route of routes) {
-  const hash = sha256(renderKey, route.digest);
-  const file = folderOf(path.join(outDir, fileForRoute(route)));
-  used.push(hash);
-  let bundle = null;
-  const data = () => (bundle ??= readJson(path.join(dataDir, "routes", `${route.key}.json`)));
-  if (!reusePage(pagesDir, hash, file)) {
-    writeFileSync(file, await pageHtml(route, data()));
-    keepPage(pagesDir, hash, file);
-    rendered += 1;
+parentPort.once("message", async ({ routes, shards, toIndex }) => {
+  const used = [];
+  let rendered = 0;
+  for (const route of routes) {
+    const hash = sha256(renderKey, route.digest);
+    const file = folderOf(path.join(outDir, fileForRoute(route)));
+    used.push(hash);
+    let bundle = null;
+    const data = () => (bundle ??= readJson(path.join(dataDir, "routes", `${route.key}.json`)));
+    if (!reusePage(pagesDir, hash, file)) {
+      writeFileSync(file, await pageHtml(route, data()));
+      keepPage(pagesDir, hash, file);
+      rendered += 1;
+    }
+    const shard = isSearched(route) ? shardOf(route.key, shards) : -1;
+    if (toIndex.includes(shard)) write(path.join(searchDir, String(shard), `${route.key}.html`), searchDocument(data()));
   }
-  const shard = isSearched(route) ? shardOf(route.key, shards) : -1;
-  if (toIndex.includes(shard)) write(path.join(searchDir, String(shard), `${route.key}.html`), searchDocument(data()));
-}
-parentPort.postMessage({ pages: routes.length, rendered, used });
+  parentPort.postMessage({ pages: routes.length, rendered, used });
+});

@@ -62,14 +62,14 @@ const ITALIC_FONT = /^atkinson-hyperlegible-french-400-italic-.*\.woff2$/;
 
 const fontPreload = (base, file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${attr(`${base}assets/${file}`)}">`;
 
-async function sharedHeadTags(outDir, base) {
+async function sharedHeadTags(outDir, publicDir, base) {
   const files = await readdir(path.join(outDir, "assets"));
   const fonts = PRELOADED_FONTS.map((pattern) => {
     const file = files.find((name) => pattern.test(name));
     if (!file) throw new Error(`no font ${pattern} in the build: fonts.css and PRELOADED_FONTS disagree`);
     return fontPreload(base, file);
   });
-  const feed = await readFile(path.join(outDir, "feed.xml")).then(
+  const feed = await readFile(path.join(publicDir, "feed.xml")).then(
     () => [`<link rel="alternate" type="application/atom+xml" href="${attr(`${base}feed.xml`)}">`],
     () => [],
   );
@@ -163,8 +163,7 @@ async function withDigests(routes, dataDir) {
  * hashes used (for the cache) and the search index's plan. */
 export async function prerender({ outDir, serverEntry, contentOut, searchDir, cache, workers = availableParallelism() }) {
   const dataDir = path.join(contentOut, "public", "data");
-  const routes = await withDigests(JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8")), dataDir);
-  const plan = await planIndex(routes, cache);
+  const listed = JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8"));
   const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"));
   const built = await readFile(path.join(outDir, "index.html"), "utf8");
   const BASE_PATH = basePathOf(built, manifest);
@@ -182,11 +181,9 @@ export async function prerender({ outDir, serverEntry, contentOut, searchDir, ca
     template,
     parked,
     inlined,
-    shared: await sharedHeadTags(outDir, BASE_PATH),
+    shared: await sharedHeadTags(outDir, path.join(contentOut, "public"), BASE_PATH),
     italic: await italicFont(outDir, BASE_PATH),
     preloads: chunkPreloads(manifest, BASE_PATH),
-    shards: plan.count,
-    toIndex: plan.toIndex,
   };
   // Everything a page is made from besides its own data file.
   const code = ["prerender.mjs", "prerender-worker.mjs"].map((file) => readFile(fileURLToPath(new URL(file, import.meta.url))));
@@ -197,16 +194,13 @@ export async function prerender({ outDir, serverEntry, contentOut, searchDir, ca
     ...(await Promise.all([...code, readFile(serverEntry), readFile(path.join(dataDir, "site.json"))])),
     JSON.stringify([job.template, job.parked, job.inlined, job.shared, job.italic, job.preloads]),
   );
-  const count = Math.max(1, Math.min(workers, routes.length));
-  // Interleaved shares: listing pages and articles are spread evenly over the workers.
-  const shares = Array.from({ length: count }, (_, i) => routes.filter((_, j) => j % count === i));
-  const done = await Promise.all(
-    shares.map(
-      (share) =>
+  const count = Math.max(1, Math.min(workers, listed.length));
+  // The workers load React while the data files are hashed here.
+  const threads = Array.from({ length: count }, () => new Worker(new URL("./prerender-worker.mjs", import.meta.url), { workerData: job }));
+  const done = Promise.all(
+    threads.map(
+      (worker) =>
         new Promise((resolve, reject) => {
-          const worker = new Worker(new URL("./prerender-worker.mjs", import.meta.url), {
-            workerData: { ...job, routes: share },
-          });
           running.add(worker);
           worker.once("exit", () => running.delete(worker));
           worker.once("message", resolve);
@@ -215,11 +209,19 @@ export async function prerender({ outDir, serverEntry, contentOut, searchDir, ca
         }),
     ),
   );
+  done.catch(() => {}); // awaited below, once the workers have their routes
+  const routes = await withDigests(listed, dataDir);
+  const plan = await planIndex(routes, cache);
+  // Interleaved shares: listing pages and articles are spread evenly over the workers.
+  threads.forEach((worker, i) =>
+    worker.postMessage({ routes: routes.filter((_, j) => j % count === i), shards: plan.count, toIndex: plan.toIndex }),
+  );
+  const results = await done;
   if (!process.env.KEEP_MANIFEST) await rm(path.join(outDir, ".vite"), { recursive: true, force: true });
   return {
-    pages: done.reduce((sum, share) => sum + share.pages, 0),
-    rendered: done.reduce((sum, share) => sum + share.rendered, 0),
-    used: new Set(done.flatMap((share) => share.used)),
+    pages: results.reduce((sum, share) => sum + share.pages, 0),
+    rendered: results.reduce((sum, share) => sum + share.rendered, 0),
+    used: new Set(results.flatMap((share) => share.used)),
     plan,
   };
 }

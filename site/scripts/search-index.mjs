@@ -15,6 +15,7 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -28,7 +29,21 @@ export const SHARDS_FILE = "shards.json";
 // browser tests search a merged index (tests/e2e/test_search_results.py).
 export const ARTICLES_PER_SHARD = Number(process.env.SEARCH_ARTICLES_PER_SHARD) || 500;
 
-const PAGEFIND = fileURLToPath(new URL("../node_modules/.bin/pagefind", import.meta.url));
+/** Pagefind's own executable, as its npm wrapper finds it (the wrapper is a Node process that
+ * starts it: ~60 ms a run, and a build runs it once per shard); the wrapper where it cannot. */
+function pagefindBinary() {
+  const require = createRequire(import.meta.url);
+  const platform = `@pagefind/${process.platform === "win32" ? "windows" : process.platform}-${process.arch}`;
+  for (const name of ["pagefind_extended", "pagefind"]) {
+    try {
+      return require.resolve(`${platform}/bin/${name}${process.platform === "win32" ? ".exe" : ""}`);
+    } catch {
+      // not this one
+    }
+  }
+  return fileURLToPath(new URL("../node_modules/.bin/pagefind", import.meta.url));
+}
+const PAGEFIND = pagefindBinary();
 // What makes an index besides its documents: this file (the documents' shape) and
 // Pagefind's version.
 const INDEXER = createHash("sha256")
