@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import signal
@@ -18,6 +19,9 @@ nox.options.sessions = ["lint", "typecheck", "tests", "lowest", "site", "workflo
 ROOT = Path(__file__).parent
 SITE = ROOT / "site"
 SUBPATH_SITE_URL = "https://example.org/coaching/"
+#: The site build's niceness while `contenu build` runs beside it (`_build_site`); the bench
+#: (tests/bench/measure.py) runs it the same way.
+SITE_BUILD_NICENESS = 10
 #: The scale build of `nox -s e2e`: enough articles for many listing pages per category.
 MANY_ARTICLES = ("--articles", "150", "--words", "300")
 
@@ -53,6 +57,11 @@ def _npm_ci(session: nox.Session, folder: Path = SITE) -> None:
     session.run(*npm_ci, external=True, env={"CI": "true"})
 
 
+def _yield_cpu() -> None:
+    """Run with a lower CPU priority (a child's, before it starts)."""
+    os.nice(SITE_BUILD_NICENESS)
+
+
 def _build_site(
     session: nox.Session,
     site_url: str | None,
@@ -69,24 +78,29 @@ def _build_site(
     args = ["contenu", "build", "--out", str(content_out)] + (["--drafts"] if drafts else [])
     args += ["--content", str(content)] if content else []
     site = {**env, **(site_env or {}), "OUT_DIR": str(out_dir), "CONTENU_OUT": str(content_out)}
-    # The site's code (Vite) needs no content: built meanwhile into the build cache, where
-    # `npm run build` takes it. Its output is not shown: if it failed, `npm run build` makes
-    # it again and says why.
-    code = subprocess.Popen(
-        ["node", str(SITE / "scripts" / "build.mjs"), "--code"],
+    # The site build (site/scripts/build.mjs) makes the site's code and starts its render
+    # threads while `contenu build` runs, then goes on when told the content is built. It runs
+    # at a lower priority: until then, it takes only what the content build leaves of the
+    # cores (afterwards, it is alone). Measured: the whole build 0.5 s shorter at 4,000 articles.
+    builder = subprocess.Popen(
+        ["node", str(SITE / "scripts" / "build.mjs"), "--after-content"],
         cwd=SITE,
         env={**os.environ, **site},
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+        stdin=subprocess.PIPE,
+        preexec_fn=_yield_cpu,
     )
+    assert builder.stdin is not None
     try:
         session.run(*args, env=env)
     except BaseException:
-        code.terminate()
+        builder.stdin.close()  # without "go": the site build stops, the previous site stays
+        builder.wait()
         raise
-    finally:
-        code.wait()
-    session.run("npm", "--prefix", str(SITE), "run", "build", external=True, env=site)
+    with contextlib.suppress(BrokenPipeError):  # it failed already: its code is checked below
+        builder.stdin.write(b"go\n")
+        builder.stdin.close()
+    if builder.wait() != 0:
+        session.error("la construction du site a échoué (voir ci-dessus)")
 
 
 @nox.session

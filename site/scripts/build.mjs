@@ -4,7 +4,9 @@
 // leaves the previous site as it was. SITE_URL (public URL; its path is the base path),
 // OUT_DIR and CONTENU_OUT (the `contenu build` folder, default site/generated/build) come from
 // the environment; vite.config.ts reads them too. BUILD_CACHE (default site/.build-cache)
-// keeps what a build made for the next one (build-cache.mjs).
+// keeps what a build made for the next one (build-cache.mjs). With `--after-content` (what
+// `nox -s build` runs, beside `contenu build`) it makes the code first and waits for "go" on
+// its standard input before it reads the content (see `afterContent` below).
 import { mkdir, mkdtemp, readFile, readdir, rename, rm, stat } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { DEFAULT_CACHE, linkTree, openCache, treeHash } from "./build-cache.mjs";
 import { buildIndex, stopSearchIndex } from "./search-index.mjs";
-import { prerender, stopPrerender } from "./prerender.mjs";
+import { startPrerender, stopPrerender } from "./prerender.mjs";
 
 /** « 1 page », « 2 pages » (French: singular for 0 and 1). */
 const count = (n, one, many = `${one}s`) => `${n}\u00a0${n <= 1 ? one : many}`;
@@ -108,42 +110,62 @@ async function swapIn(stagedDir) {
   if (stopRequested) process.exit(143);
 }
 
-// `--code`: only the client and SSR builds, into the build cache, where the next build finds
-// them. They hold no content, so `nox -s build` runs this beside `contenu build` (one is
-// Vite, the other Python: each has stretches on one core) instead of after it.
-const codeOnly = process.argv.includes("--code");
+// `--after-content` (what `nox -s build` runs): the site's code and the render threads first,
+// while `contenu build` runs beside it (neither needs the other until then; each has
+// stretches on one core), then the rest once the process that ran it writes "go" on this
+// process's standard input. Anything else there (its end without "go": the content build
+// failed and said why, or was stopped) ends this build with the previous site untouched.
+const afterContent = process.argv.includes("--after-content");
 
 // The bundles carry absolute URLs (canonical, og:image) made from the URL `contenu build`
 // was given: building the site for another URL would publish wrong links.
 const siteFile = path.join(contentOut, "public", "data", "site.json");
 const readSite = () => readFile(siteFile, "utf8").then(JSON.parse);
-// `--code` may run before `contenu build` has written anything: it takes the base path of the
-// previous build (or "/") and its result is used only if that was right (the cache key).
-const site = await readSite().catch(() => (codeOnly ? null : fail(`${siteFile} est introuvable : lancez d’abord « contenu build ».`)));
 const wanted = process.env.SITE_URL && new URL(process.env.SITE_URL.replace(/\/?$/, "/")).href;
-if (site && wanted && wanted !== site.siteUrl && !codeOnly) {
-  fail(
-    `SITE_URL vaut ${wanted} mais les contenus ont été compilés pour ${site.siteUrl}.\n` +
-      `Relancez « SITE_URL=${process.env.SITE_URL} contenu build » avant « npm run build ».`,
-  );
+/** The content build's site.json, checked against SITE_URL. */
+async function contentSite() {
+  const site = await readSite().catch(() => fail(`${siteFile} est introuvable : lancez d’abord « contenu build ».`));
+  if (wanted && wanted !== site.siteUrl) {
+    fail(
+      `SITE_URL vaut ${wanted} mais les contenus ont été compilés pour ${site.siteUrl}.\n` +
+        `Relancez « SITE_URL=${process.env.SITE_URL} contenu build » avant « npm run build ».`,
+    );
+  }
+  return site;
 }
-// The same base path as vite.config.ts's, given to Vite rather than read again by its config:
-// `contenu build` may replace site.json meanwhile.
-const base = wanted ? new URL(wanted).pathname : (site?.basePath ?? "/");
+// The same base path as vite.config.ts's, given to Vite rather than read again by its config
+// (`contenu build` may replace site.json meanwhile). Before the content is built, the previous
+// build's (or "/"), checked once it is.
+const baseOf = (site) => (wanted ? new URL(wanted).pathname : (site?.basePath ?? "/"));
+
+/** Resolves once the content build's process writes "go"; otherwise stops this build. */
+function contentBuilt() {
+  return new Promise((resolve) => {
+    let said = "";
+    process.stdin.setEncoding("utf8");
+    process.stdin.on("data", (chunk) => {
+      said += chunk;
+      if (said.includes("go\n")) resolve();
+    });
+    process.stdin.on("end", () => {
+      if (!said.includes("go\n")) abandon();
+    });
+  });
+}
 
 // The client and SSR builds hold no content (content is data): the same code, base path and
 // editor settings (the repository and API it proposes to) make the same files, taken from
 // the cache.
 const code = ["src", "public", "index.html", "editeur", "vite.config.ts", "package-lock.json", "scripts/build.mjs", "scripts/live-content-plugin.ts", "scripts/editor-page.ts"];
-const viteKey = () =>
+const viteKey = (base) =>
   treeHash(
     code.map((file) => path.join(root, file)),
     [process.env.SITE_URL ?? "", base, process.env.GITHUB_REPOSITORY ?? "", process.env.VITE_GITHUB_API ?? ""].join("\n") + "\n",
   );
 
 /** The client build (the site, the editor's page, the boot script) into `clientDir` and the
- * SSR build into `serverDir`. */
-async function buildCode(clientDir, serverDir, reached = () => {}) {
+ * SSR build into `serverDir`, for the base path `base`. */
+async function buildCode(clientDir, serverDir, base) {
   await build({ root, base, logLevel: "warn", build: { outDir: clientDir, emptyOutDir: true } });
   await refuseDevCode(path.join(clientDir, "assets"));
   reached("client");
@@ -173,26 +195,6 @@ async function buildCode(clientDir, serverDir, reached = () => {}) {
   });
 }
 
-if (codeOnly) {
-  try {
-    const cache = await openCache(path.resolve(process.env.BUILD_CACHE || DEFAULT_CACHE));
-    const key = await viteKey();
-    // Kept only if no file it was made from changed while it was made (`contenu build`
-    // writes the site's generated code: the cell registry, the editor's model).
-    await cache.viteBuilds(key, buildCode, async () => (await viteKey()) === key);
-    process.exit(0);
-  } catch (error) {
-    console.error(error);
-    fail("la construction du code du site a échoué.");
-  }
-}
-
-await cleanLeftovers();
-const stagedDir = await mkdtemp(path.join(parent, `.${name}.tmp-${process.pid}-`));
-// The SSR bundle imports React & co. from site/node_modules: it must live inside site/.
-const ssrDir = await mkdtemp(path.join(root, `.ssr-${process.pid}-`));
-const searchDir = await mkdtemp(path.join(scratch, `renouer-search-${process.pid}-`));
-staging.push(stagedDir, ssrDir, searchDir);
 // BUILD_TIMINGS=1 prints when each stage ended, in seconds from the start (the bench reads it).
 const started = performance.now();
 const timings = {};
@@ -202,20 +204,58 @@ const reached = (stage) => {
   timings[stage] = Number(((performance.now() - started) / 1000).toFixed(2));
   memory[stage] = Math.round(process.resourceUsage().maxRSS / 1024);
 };
+
+/** The code for base path `base` (from the cache, or built) in a new staging folder, and the
+ * render threads started on it. */
+async function prepare(cache, base) {
+  const key = await viteKey(base);
+  // Kept in the cache only if none of its files changed while it was built (`contenu build`
+  // writes the site's generated code: the cell registry, the editor's model).
+  const vite = await cache.viteBuilds(key, (client, server) => buildCode(client, server, base), async () => (await viteKey(base)) === key);
+  const stagedDir = await mkdtemp(path.join(parent, `.${name}.tmp-${process.pid}-`));
+  // The SSR bundle imports React & co. from site/node_modules: it must live inside site/.
+  const ssrDir = await mkdtemp(path.join(root, `.ssr-${process.pid}-`));
+  staging.push(stagedDir, ssrDir);
+  await Promise.all([linkTree(vite.client, stagedDir), linkTree(vite.ssr, ssrDir)]);
+  reached("ssr");
+  const renderer = await startPrerender({ outDir: stagedDir, serverEntry: path.join(ssrDir, "entry-server.js"), contentOut, searchDir, cache });
+  return { base, key, stagedDir, ssrDir, renderer };
+}
+
+/** Stops the render threads and removes the staging folders: the previous site stays. */
+async function abandon() {
+  await Promise.all([stopPrerender(), stopSearchIndex(), linking.catch(() => {})]);
+  await Promise.all(staging.map((folder) => rm(folder, { recursive: true, force: true, maxRetries: 3 })));
+  process.exit(1);
+}
+
+await cleanLeftovers();
+const searchDir = await mkdtemp(path.join(scratch, `renouer-search-${process.pid}-`));
+staging.push(searchDir);
 // The content build's files being linked into the staging folder (awaited before it is removed).
 let linking = Promise.resolve();
 try {
   const cache = await openCache(path.resolve(process.env.BUILD_CACHE || DEFAULT_CACHE));
-  const vite = await cache.viteBuilds(await viteKey(), (clientDir, serverDir) => buildCode(clientDir, serverDir, reached));
-  // The SSR bundle imports React & co. from site/node_modules: it runs from inside site/.
-  await Promise.all([linkTree(vite.client, stagedDir), linkTree(vite.ssr, ssrDir)]);
-  reached("ssr");
+  let site = afterContent ? await readSite().catch(() => null) : await contentSite();
+  let ready = await prepare(cache, baseOf(site));
+  if (afterContent) {
+    await contentBuilt();
+    reached("content");
+    site = await contentSite();
+    // The code was built for the previous build's base path, and before `contenu build`
+    // wrote the site's generated code: built again if either changed.
+    if (baseOf(site) !== ready.base || (await viteKey(ready.base)) !== ready.key) {
+      await stopPrerender();
+      await Promise.all([ready.stagedDir, ready.ssrDir].map((folder) => rm(folder, { recursive: true, force: true })));
+      ready = await prepare(cache, baseOf(site));
+    }
+  }
+  const { stagedDir, ssrDir, renderer } = ready;
   // The data files, images, sitemap and feed are linked while the pages are rendered (no
   // name in common: the pages are .html files, the content build has none).
   linking = linkTree(path.join(contentOut, "public"), stagedDir);
   linking.catch(() => {}); // awaited below
-  const serverEntry = path.join(ssrDir, "entry-server.js");
-  const { pages, rendered, used, plan } = await prerender({ outDir: stagedDir, serverEntry, contentOut, searchDir, cache });
+  const { pages, rendered, used, plan } = await renderer.render();
   await linking;
   reached("prerender");
   // After the prerender, not beside it: both use every core.

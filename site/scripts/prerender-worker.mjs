@@ -10,14 +10,13 @@ import { AFTER_PAINT_ID, AFTER_PAINT_MARKER, attr, fileForRoute, styleTag } from
 import { keepPage, reusePage, sha256 } from "./build-cache.mjs";
 import { isSearched, searchDocument, shardOf } from "./search-index.mjs";
 
-const { outDir, searchDir, pagesDir, serverEntry, dataDir, template, parked, inlined, shared, italic, preloads, renderKey } = workerData;
+const { outDir, searchDir, pagesDir, serverEntry, dataDir, template, parked, inlined, italic, preloads } = workerData;
 // React and React Router pick their production builds from this (4× faster to render).
 process.env.NODE_ENV = "production";
-const server = import(new URL(`file://${serverEntry}`).href).then((module) => ({
-  ...module,
-  themeStyle: module.adoptSite(readJson(path.join(dataDir, "site.json"))),
-}));
-server.catch(() => {}); // reported when the first page awaits it
+const loading = import(new URL(`file://${serverEntry}`).href);
+loading.catch(() => {}); // reported when the routes arrive
+// The SSR bundle with the site's data (the content build's site.json), once the routes arrive.
+let server = null;
 
 // Where each page's parts go in the template, found once: the template is the same for
 // every page (and ~40 KB with its inlined stylesheets, too long to search again per page).
@@ -54,8 +53,8 @@ const write = (file, text) => writeFileSync(folderOf(file), text);
 const indent = "\n    ";
 
 /** The page of `route`, whose data file is `bundle`. */
-async function pageHtml(route, bundle) {
-  const { renderRoute, BASE_PATH, themeStyle } = await server;
+async function pageHtml(route, bundle, shared) {
+  const { renderRoute, BASE_PATH, themeStyle } = server;
   const rendered = await renderRoute(bundle);
   // React puts the preloads it derives (e.g. the hero image) at the start of its output;
   // they belong in <head>, where the browser sees them first.
@@ -88,7 +87,9 @@ async function pageHtml(route, bundle) {
   });
 }
 
-parentPort.once("message", async ({ routes, shards, toIndex }) => {
+parentPort.once("message", async ({ routes, shards, toIndex, renderKey, shared }) => {
+  const module = await loading;
+  server = { ...module, themeStyle: module.adoptSite(readJson(path.join(dataDir, "site.json"))) };
   const used = [];
   let rendered = 0;
   for (const route of routes) {
@@ -98,7 +99,7 @@ parentPort.once("message", async ({ routes, shards, toIndex }) => {
     let bundle = null;
     const data = () => (bundle ??= readJson(path.join(dataDir, "routes", `${route.key}.json`)));
     if (!reusePage(pagesDir, hash, file)) {
-      writeFileSync(file, await pageHtml(route, data()));
+      writeFileSync(file, await pageHtml(route, data(), shared));
       keepPage(pagesDir, hash, file);
       rendered += 1;
     }

@@ -157,13 +157,14 @@ async function withDigests(routes, dataDir) {
   );
 }
 
-/** Renders every route into `outDir` (or links it from the cache's `pagesDir`) and writes
- * the search document of each article of a shard to index again into `searchDir`/<shard>/
- * (see search-index.mjs). Returns the number of pages and of pages rendered, the page
- * hashes used (for the cache) and the search index's plan. */
-export async function prerender({ outDir, serverEntry, contentOut, searchDir, cache, workers = availableParallelism() }) {
+/** Starts the render threads on the client build in `outDir` and the SSR bundle
+ * `serverEntry`: they load React at once, before the content is built (build.mjs). Its
+ * `render()` then renders every route of `contentOut` into `outDir` (or links it from the
+ * cache's `pagesDir`) and writes the search document of each article of a shard to index
+ * again into `searchDir`/<shard>/ (see search-index.mjs); it returns the number of pages and
+ * of pages rendered, the page hashes used (for the cache) and the search index's plan. */
+export async function startPrerender({ outDir, serverEntry, contentOut, searchDir, cache, workers = availableParallelism() }) {
   const dataDir = path.join(contentOut, "public", "data");
-  const listed = JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8"));
   const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"));
   const built = await readFile(path.join(outDir, "index.html"), "utf8");
   const BASE_PATH = basePathOf(built, manifest);
@@ -181,22 +182,13 @@ export async function prerender({ outDir, serverEntry, contentOut, searchDir, ca
     template,
     parked,
     inlined,
-    shared: await sharedHeadTags(outDir, path.join(contentOut, "public"), BASE_PATH),
     italic: await italicFont(outDir, BASE_PATH),
     preloads: chunkPreloads(manifest, BASE_PATH),
   };
-  // Everything a page is made from besides its own data file.
-  const code = ["prerender.mjs", "prerender-worker.mjs"].map((file) => readFile(fileURLToPath(new URL(file, import.meta.url))));
   // The home page takes the template's place: a new file, as the template may be a link to
   // the build cache's copy (build-cache.mjs), which must not be written through.
   await rm(path.join(outDir, "index.html"));
-  job.renderKey = sha256(
-    ...(await Promise.all([...code, readFile(serverEntry), readFile(path.join(dataDir, "site.json"))])),
-    JSON.stringify([job.template, job.parked, job.inlined, job.shared, job.italic, job.preloads]),
-  );
-  const count = Math.max(1, Math.min(workers, listed.length));
-  // The workers load React while the data files are hashed here.
-  const threads = Array.from({ length: count }, () => new Worker(new URL("./prerender-worker.mjs", import.meta.url), { workerData: job }));
+  const threads = Array.from({ length: Math.max(1, workers) }, () => new Worker(new URL("./prerender-worker.mjs", import.meta.url), { workerData: job }));
   const done = Promise.all(
     threads.map(
       (worker) =>
@@ -209,19 +201,36 @@ export async function prerender({ outDir, serverEntry, contentOut, searchDir, ca
         }),
     ),
   );
-  done.catch(() => {}); // awaited below, once the workers have their routes
-  const routes = await withDigests(listed, dataDir);
-  const plan = await planIndex(routes, cache);
-  // Interleaved shares: listing pages and articles are spread evenly over the workers.
-  threads.forEach((worker, i) =>
-    worker.postMessage({ routes: routes.filter((_, j) => j % count === i), shards: plan.count, toIndex: plan.toIndex }),
-  );
-  const results = await done;
-  if (!process.env.KEEP_MANIFEST) await rm(path.join(outDir, ".vite"), { recursive: true, force: true });
-  return {
-    pages: results.reduce((sum, share) => sum + share.pages, 0),
-    rendered: results.reduce((sum, share) => sum + share.rendered, 0),
-    used: new Set(results.flatMap((share) => share.used)),
-    plan,
+  done.catch(() => {}); // awaited by render(), once the workers have their routes
+  const render = async () => {
+    const listed = JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8"));
+    const shared = await sharedHeadTags(outDir, path.join(contentOut, "public"), BASE_PATH);
+    // Everything a page is made from besides its own data file.
+    const code = ["prerender.mjs", "prerender-worker.mjs"].map((file) => readFile(fileURLToPath(new URL(file, import.meta.url))));
+    const renderKey = sha256(
+      ...(await Promise.all([...code, readFile(serverEntry), readFile(path.join(dataDir, "site.json"))])),
+      JSON.stringify([job.template, job.parked, job.inlined, shared, job.italic, job.preloads]),
+    );
+    const routes = await withDigests(listed, dataDir);
+    const plan = await planIndex(routes, cache);
+    // Interleaved shares: listing pages and articles are spread evenly over the workers.
+    threads.forEach((worker, i) =>
+      worker.postMessage({
+        routes: routes.filter((_, j) => j % threads.length === i),
+        shards: plan.count,
+        toIndex: plan.toIndex,
+        renderKey,
+        shared,
+      }),
+    );
+    const results = await done;
+    if (!process.env.KEEP_MANIFEST) await rm(path.join(outDir, ".vite"), { recursive: true, force: true });
+    return {
+      pages: results.reduce((sum, share) => sum + share.pages, 0),
+      rendered: results.reduce((sum, share) => sum + share.rendered, 0),
+      used: new Set(results.flatMap((share) => share.used)),
+      plan,
+    };
   };
+  return { render };
 }

@@ -23,28 +23,41 @@ _WRAPPER = (
 )
 
 
-# Runs the commands of a JSON list ([argv, cwd, env] each) at once, each read by its own
-# thread; prints their outputs (a JSON list), then the same figures and the seconds each took.
-_TOGETHER = """
+# Runs the site build (the second [argv, cwd, env] of a JSON pair, build.mjs --after-content)
+# and `contenu build` (the first) at once, and writes "go" to the site build when the content
+# build succeeded, as nox -s build does; prints their outputs (a JSON list), then the same
+# figures and when the content build ended.
+_PIPELINE = """
 import json, os, resource, subprocess, sys, threading, time
-commands = json.loads(sys.argv[1])
+(content, cwd, env), (site, site_cwd, site_env) = json.loads(sys.argv[1])
+NICENESS = int(sys.argv[2])
 start = time.perf_counter()
-runs = [{} for _ in commands]
-def run(index, argv, cwd, env):
-    done = subprocess.run(argv, cwd=cwd, env={**os.environ, **env}, capture_output=True, text=True)
-    runs[index] = {"code": done.returncode, "out": done.stdout + done.stderr,
-                   "seconds": time.perf_counter() - start}
-threads = [threading.Thread(target=run, args=(i, *c)) for i, c in enumerate(commands)]
-for thread in threads:
-    thread.start()
-for thread in threads:
-    thread.join()
-print(json.dumps([r["out"] for r in runs]))
+builder = subprocess.Popen(site, cwd=site_cwd, env={**os.environ, **site_env}, text=True,
+                           stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                           preexec_fn=lambda: os.nice(NICENESS))
+said = []
+reader = threading.Thread(target=lambda: said.append(builder.stdout.read()))
+reader.start()
+done = subprocess.run(content, cwd=cwd, env={**os.environ, **env}, capture_output=True, text=True)
+content_seconds = time.perf_counter() - start
+try:
+    if done.returncode == 0:
+        builder.stdin.write("go\\n")
+    builder.stdin.close()
+except BrokenPipeError:
+    pass
+code = builder.wait()
+reader.join()
+print(json.dumps([done.stdout + done.stderr, said[0]]))
 usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-print(json.dumps({"code": max(r["code"] for r in runs), "seconds": time.perf_counter() - start,
-                  "each": [r["seconds"] for r in runs], "peakKb": usage.ru_maxrss,
+print(json.dumps({"code": max(done.returncode, code), "seconds": time.perf_counter() - start,
+                  "each": [content_seconds], "peakKb": usage.ru_maxrss,
                   "cpu": usage.ru_utime + usage.ru_stime}), file=sys.stderr)
 """
+
+
+#: As noxfile.py's SITE_BUILD_NICENESS: the site build yields the cores to `contenu build`.
+SITE_BUILD_NICENESS = 10
 
 
 @dataclass
@@ -53,7 +66,7 @@ class Run:
     peak_mb: float
     output: str
     cpu_seconds: float = 0.0
-    each: list[float] | None = None  # measure_together: the seconds of each command
+    each: list[float] | None = None  # measure_pipeline: when the content build ended
 
 
 def measure(command: list[str], *, cwd: Path, env: dict[str, str] | None = None) -> Run:
@@ -77,13 +90,16 @@ def measure(command: list[str], *, cwd: Path, env: dict[str, str] | None = None)
     return Run(result["seconds"], result["peakKb"] / 1024, output, result["cpu"])
 
 
-def measure_together(commands: list[tuple[list[str], Path, dict[str, str]]]) -> Run:
-    """Run ``commands`` (argv, working folder, more environment) at once, as ``nox -s build``
-    runs `contenu build` and the site's code build; ``each``: the seconds of each."""
+def measure_pipeline(
+    content: tuple[list[str], Path, dict[str, str]], site: tuple[list[str], Path, dict[str, str]]
+) -> Run:
+    """Run `contenu build` (``content``: argv, working folder, more environment) and the site
+    build that waits for it (``site``) as ``nox -s build`` does; ``each``: when the content
+    build ended."""
     os.sync()
-    spec = [[argv, str(cwd), env] for argv, cwd, env in commands]
+    spec = [[argv, str(cwd), env] for argv, cwd, env in (content, site)]
     done = subprocess.run(
-        [sys.executable, "-c", _TOGETHER, json.dumps(spec)],
+        [sys.executable, "-c", _PIPELINE, json.dumps(spec), str(SITE_BUILD_NICENESS)],
         capture_output=True,
         text=True,
         check=False,
@@ -93,5 +109,5 @@ def measure_together(commands: list[tuple[list[str], Path, dict[str, str]]]) -> 
     outputs = json.loads(done.stdout) if done.stdout.startswith("[") else [done.stdout]
     output = "\n".join(outputs)
     if result is None or result["code"] != 0:
-        raise RuntimeError(f"{commands} failed:\n{output[-4000:]}{done.stderr[-2000:]}")
+        raise RuntimeError(f"the build failed:\n{output[-4000:]}{done.stderr[-2000:]}")
     return Run(result["seconds"], result["peakKb"] / 1024, output, result["cpu"], result["each"])

@@ -15,7 +15,7 @@ from typing import Any
 
 from chart import Panel, chart_svg
 from hugo import bench_hugo
-from measure import Run, measure, measure_together
+from measure import Run, measure_pipeline
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests"))
@@ -39,14 +39,18 @@ def _first_load_kb(dist: Path, file: str, route: str) -> float:
 
 def _stages(output: str) -> dict[str, float]:
     """Seconds of the site build's stages, from the BUILD_TIMINGS line of build.mjs (the
-    time each stage ended), and the peak memory of Node's process at the end of each
-    (``<stage>Mb``, from its BUILD_MEMORY line; the indexer's own process is not in it)."""
+    time each stage ended, from its start): its code (Vite, beside `contenu build`), the
+    wait for the content, the prerender and the search index; and the peak memory of Node's
+    process at the end of each (``<stage>Mb``, from its BUILD_MEMORY line; the indexer's own
+    process is not in it)."""
     lines = output.splitlines()
     line = next(x for x in lines if x.startswith("BUILD_TIMINGS "))
     ends = json.loads(line.removeprefix("BUILD_TIMINGS "))
+    content = ends.get("content", ends["ssr"])
     stages = {
         "vite": ends["ssr"],
-        "prerender": ends["prerender"] - ends["ssr"],
+        "content": content,
+        "prerender": ends["prerender"] - content,
         "search": ends["search"] - ends["prerender"],
     }
     memory = next((x for x in lines if x.startswith("BUILD_MEMORY ")), None)
@@ -60,12 +64,12 @@ def _stages(output: str) -> dict[str, float]:
 STAGE_ENDS = {"vite": "ssr", "prerender": "prerender", "search": "search"}
 
 
-def build_site(root: Path) -> tuple[Run, Run]:
-    """`contenu build` and the site's code build (`build.mjs --code`) at once, then the site
-    build of ``root``/content into ``root``/dist, timed, as ``nox -s build`` runs them. All keep
-    their caches under ``root`` (a fresh temporary folder): contenu's results cache beside its
-    build folder (``root``/.build-content-cache), absent for the cold build and found by the
-    warm one, like the site's build cache."""
+def build_site(root: Path) -> Run:
+    """`contenu build` and the site build of ``root``/content into ``root``/dist, timed, as
+    ``nox -s build`` runs them: the site build makes its code while `contenu build` runs, then
+    goes on when it ends. Both keep their caches under ``root`` (a fresh temporary folder):
+    contenu's results cache beside its build folder (``root``/.build-content-cache), absent
+    for the cold build and found by the warm one, like the site's build cache."""
     out, dist = root / "build", root / "dist"
     site_env = {
         "CONTENU_OUT": str(out),
@@ -74,30 +78,20 @@ def build_site(root: Path) -> tuple[Run, Run]:
         "BUILD_TIMINGS": "1",
         "BUILD_CACHE": str(root / "build-cache"),  # empty for the cold build
     }
-    content = measure_together(
-        [
-            ([*_contenu(), "build", "--content", str(root / "content"), "--out", str(out),
-              "--today", TODAY], root, {"SITE_URL": ""}),
-            (["node", "scripts/build.mjs", "--code"], REPO / "site", site_env),
-        ]
+    return measure_pipeline(
+        ([*_contenu(), "build", "--content", str(root / "content"), "--out", str(out),
+          "--today", TODAY], root, {"SITE_URL": ""}),
+        (["node", "scripts/build.mjs", "--after-content"], REPO / "site", site_env),
     )  # fmt: skip
-    site = measure(["node", "scripts/build.mjs"], cwd=REPO / "site", env=site_env)
-    return content, site
 
 
-def _timed(content: Run, site: Run) -> dict[str, Any]:
-    each = content.each or [content.seconds, 0.0]
+def _timed(run: Run) -> dict[str, Any]:
     return {
-        "contenuSeconds": each[0],
-        "codeSeconds": each[1],
-        "firstSeconds": content.seconds,
-        "contenuPeakMb": content.peak_mb,
-        "siteSeconds": site.seconds,
-        "sitePeakMb": site.peak_mb,
-        "siteStages": _stages(site.output),
-        "seconds": content.seconds + site.seconds,
-        "cpuSeconds": content.cpu_seconds + site.cpu_seconds,
-        "peakMb": max(content.peak_mb, site.peak_mb),
+        "contenuSeconds": (run.each or [0.0])[0],
+        "siteStages": _stages(run.output),
+        "seconds": run.seconds,
+        "cpuSeconds": run.cpu_seconds,
+        "peakMb": run.peak_mb,
     }
 
 
@@ -111,7 +105,7 @@ def change_one_article(root: Path) -> None:
 def build_whole_site(root: Path) -> dict[str, Any]:
     """The site of ``root``/content (with generated articles) built cold, timed and
     measured, then built again after one article changed (``warm``)."""
-    cold = _timed(*build_site(root))
+    cold = _timed(build_site(root))
     dist = root / "dist"
     article = f"blog/{article_name(0).removesuffix('.md')}.html"
     figures = {
@@ -125,7 +119,7 @@ def build_whole_site(root: Path) -> dict[str, Any]:
         "pages": sum(1 for _ in dist.rglob("*.html")),
     }
     change_one_article(root)
-    figures["warm"] = _timed(*build_site(root))
+    figures["warm"] = _timed(build_site(root))
     return figures
 
 
@@ -185,17 +179,14 @@ def _ratio(seconds: float, anchor: float | None) -> str:
     return f"{_n(seconds / anchor, 2)} ×" if anchor else "—"
 
 
-def _first_text(figures: dict[str, Any]) -> str:
-    """The first stage: `contenu build` and the code build at once, and each one's time."""
-    return (
-        f"{_n(figures['firstSeconds'])} s ({_n(figures['contenuSeconds'])} ‖ "
-        f"{_n(figures['codeSeconds'])})"
-    )
-
-
 def _stages_text(figures: dict[str, Any]) -> str:
+    """The site build's stages: its code beside `contenu build` (each one's end), then the
+    prerender and the search index."""
     st = figures["siteStages"]
-    return f"{_n(st['vite'])} + {_n(st['prerender'])} + {_n(st['search'])}"
+    return (
+        f"Vite {_n(st['vite'])} ‖ contenu {_n(figures['contenuSeconds'])}, puis "
+        f"{_n(st['prerender'])} + {_n(st['search'])}"
+    )
 
 
 def _report(rows: list[dict[str, Any]], words: int) -> list[str]:
@@ -204,30 +195,28 @@ def _report(rows: list[dict[str, Any]], words: int) -> list[str]:
         "",
         f"Articles générés d’environ {words} mots (tests/content_factory.py : loi de Zipf sur "
         "un vocabulaire de 60 000 mots) ajoutés au contenu livré. Notre construction "
-        "comme `nox -s build` la lance (`contenu build` et le code du site, Vite, en même "
-        "temps, puis `npm run build` : Vite repris du cache, pré-rendu, index de recherche), à "
+        "comme `nox -s build` la lance (`contenu build` et, en même temps, le code du site, "
+        "Vite ; puis le pré-rendu et l’index de recherche), à "
         "froid puis après la modification d’un seul article (sortie et caches de la "
         "précédente présents) ; la référence, dans la même exécution : Hugo puis Pagefind "
         "sur les pages d’Hugo (qui refont tout à chaque fois). Mémoire : le plus gros "
         "processus.",
         "",
-        "| Articles | contenu build ‖ code (Vite) | site (Vite + pré-rendu + recherche) "
+        "| Articles | étapes : Vite ‖ contenu build, puis pré-rendu + recherche "
         "| total à froid "
         "| Hugo | Pagefind | Hugo + Pagefind | froid / référence | un article changé "
         "| changé / référence |",
-        "|---|---|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     for row in rows:
         h, warm = row["hugo"], row["warm"]
         anchor = anchor_seconds(h)
         lines.append(
-            f"| {row['articles']} | {_first_text(row)} "
-            f"| {_n(row['siteSeconds'])} s ({_stages_text(row)}) | {_n(row['seconds'])} s "
+            f"| {row['articles']} | {_stages_text(row)} | {_n(row['seconds'])} s "
             f"| {_n(h['seconds']) + ' s' if h else 'absent'} "
             f"| {_n(h['pagefind']['seconds']) + ' s' if h else '—'} "
             f"| {_n(anchor) + ' s' if anchor else '—'} | {_ratio(row['seconds'], anchor)} "
-            f"| {_n(warm['seconds'])} s ({_n(warm['firstSeconds'])} + "
-            f"{_n(warm['siteSeconds'])} : {_stages_text(warm)}) "
+            f"| {_n(warm['seconds'])} s ({_stages_text(warm)}) "
             f"| {_ratio(warm['seconds'], anchor)} |"
         )
     lines += [
@@ -248,16 +237,16 @@ def _report(rows: list[dict[str, Any]], words: int) -> list[str]:
         )
     lines += [
         "",
-        "| Articles | mémoire max | contenu build | site : Vite / pré-rendu / recherche (Node) "
+        "| Articles | mémoire max | site : Vite / pré-rendu / recherche (Node) "
         "| Hugo | Pagefind (référence) | JS `/` | JS article | JS `/blog` | blog.html | pages |",
-        "|---|---|---|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for row in rows:
         h, js, st = row["hugo"], row["firstLoadKb"], row["siteStages"]
         node = " / ".join(_n(st.get(f"{k}Mb", 0), 0) for k in STAGE_ENDS)
         lines.append(
-            f"| {row['articles']} | {_n(row['peakMb'], 0)} Mo | {_n(row['contenuPeakMb'], 0)} Mo "
-            f"| {node} Mo | {_n(h['peakMb'], 0) + ' Mo' if h else '—'} "
+            f"| {row['articles']} | {_n(row['peakMb'], 0)} Mo | {node} Mo "
+            f"| {_n(h['peakMb'], 0) + ' Mo' if h else '—'} "
             f"| {_n(h['pagefind']['peakMb'], 0) + ' Mo' if h else '—'} "
             f"| {_n(js['/'])} Ko | {_n(js['article'])} Ko | {_n(js['/blog'])} Ko "
             f"| {_n(row['blogHtmlKb'])} Ko | {row['pages']} |"

@@ -1,6 +1,7 @@
 """`npm run build` replaces the built site in one step: stopped midway (SIGTERM, as CI does on
 a cancelled run) or failing, it leaves the previous site byte for byte and no staging
-folder behind."""
+folder behind. So does `build.mjs --after-content` (what `nox -s build` runs beside
+`contenu build`) when the content build fails; told it succeeded, it makes the same site."""
 
 from __future__ import annotations
 
@@ -40,16 +41,36 @@ def previous_site(built_sites: dict[str, Path], tmp_path: Path) -> Path:
     return dist
 
 
-def _start(dist: Path, content: Path) -> subprocess.Popen[bytes]:
+def _start(
+    dist: Path,
+    content: Path,
+    *flags: str,
+    cache: Path | None = None,
+    site_url: str | None = BUILDS["root"],
+) -> subprocess.Popen[bytes]:
     env = {**os.environ, "OUT_DIR": str(dist), "CONTENU_OUT": str(content)}
-    env["SITE_URL"] = BUILDS["root"]
+    if cache is not None:
+        env["BUILD_CACHE"] = str(cache)
+    env.pop("SITE_URL", None)
+    if site_url is not None:
+        env["SITE_URL"] = site_url
     return subprocess.Popen(
-        ["node", "scripts/build.mjs"],
+        ["node", "scripts/build.mjs", *flags],
         cwd=SITE,
         env=env,
+        stdin=subprocess.PIPE if flags else subprocess.DEVNULL,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
     )
+
+
+def _wait_for(folder: Path, pattern: str, build: subprocess.Popen[bytes]) -> None:
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and build.poll() is None:
+        if any(folder.glob(pattern)):
+            return
+        time.sleep(0.02)
+    raise AssertionError(f"{pattern} never appeared (the build ended with {build.poll()})")
 
 
 @pytest.mark.parametrize("moment", ["vite", "prerender"])
@@ -60,11 +81,7 @@ def test_a_stopped_build_keeps_the_previous_site(
     build = _start(previous_site, content_of(built_sites["root"]))
     # Stop it once Vite has written the client build, or once pages are being prerendered.
     staged = ".dist.tmp-*/assets/*.js" if moment == "vite" else ".dist.tmp-*/blog/*.html"
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline and build.poll() is None:
-        if any(previous_site.parent.glob(staged)):
-            break
-        time.sleep(0.02)
+    _wait_for(previous_site.parent, staged, build)
     assert build.poll() is None, "the build ended before it could be stopped"
     build.send_signal(signal.SIGTERM)
     code = build.wait(timeout=60)
@@ -86,3 +103,64 @@ def test_a_failed_build_keeps_the_previous_site(
     assert "le site précédent est conservé" in errors.decode()
     assert tree(previous_site) == before
     assert _leftovers(previous_site, build.pid) == []
+
+
+def test_a_site_build_waiting_for_a_failed_content_build_keeps_the_previous_site(
+    built_sites: dict[str, Path], previous_site: Path
+) -> None:
+    before = tree(previous_site)
+    build = _start(previous_site, content_of(built_sites["root"]), "--after-content")
+    # Its code is ready and it waits; the content build fails: no "go", its input ends.
+    _wait_for(previous_site.parent, ".dist.tmp-*/assets/*.js", build)
+    time.sleep(0.5)
+    assert build.poll() is None, "it went on without being told the content was built"
+    _, errors = build.communicate(b"", timeout=60)
+    assert build.returncode == 1, errors.decode()
+    assert tree(previous_site) == before
+    assert _leftovers(previous_site, build.pid) == []
+
+
+def test_a_site_build_told_the_content_is_built_makes_the_same_site(
+    built_sites: dict[str, Path], tmp_path: Path
+) -> None:
+    content = content_of(built_sites["root"])
+    # Each with an empty build cache of its own: every page is rendered.
+    plain = _start(tmp_path / "plain", content, cache=tmp_path / "plain-cache")
+    _, errors = plain.communicate(timeout=300)
+    assert plain.returncode == 0, errors.decode()
+    waiting = _start(tmp_path / "waiting", content, "--after-content", cache=tmp_path / "cache")
+    _, errors = waiting.communicate(b"go\n", timeout=300)
+    assert waiting.returncode == 0, errors.decode()
+    # The search index's files are named by Pagefind, which numbers them differently from one
+    # run to the next; every other file is the same byte for byte.
+    made, expected = tree(tmp_path / "waiting"), tree(tmp_path / "plain")
+    assert {k: v for k, v in made.items() if not k.startswith("pagefind/")} == {
+        k: v for k, v in expected.items() if not k.startswith("pagefind/")
+    }
+    assert _leftovers(tmp_path / "waiting", waiting.pid) == []
+
+
+def test_a_site_build_whose_content_moved_to_another_base_path_builds_its_code_again(
+    built_sites: dict[str, Path], tmp_path: Path
+) -> None:
+    # Without SITE_URL, the code is built for the previous content build's base path (here
+    # /coaching/); the new content build says /: the code is built again before any page.
+    content = tmp_path / "content-build"
+    shutil.copytree(content_of(built_sites["sub"]), content)
+    waiting = _start(
+        tmp_path / "waiting", content, "--after-content", cache=tmp_path / "cache", site_url=None
+    )
+    _wait_for(tmp_path, ".waiting.tmp-*/assets/*.js", waiting)
+    shutil.rmtree(content)
+    shutil.copytree(content_of(built_sites["root"]), content)
+    _, errors = waiting.communicate(b"go\n", timeout=300)
+    assert waiting.returncode == 0, errors.decode()
+    plain = _start(tmp_path / "plain", content, cache=tmp_path / "plain-cache", site_url=None)
+    _, errors = plain.communicate(timeout=300)
+    assert plain.returncode == 0, errors.decode()
+    made, expected = tree(tmp_path / "waiting"), tree(tmp_path / "plain")
+    assert {k: v for k, v in made.items() if not k.startswith("pagefind/")} == {
+        k: v for k, v in expected.items() if not k.startswith("pagefind/")
+    }
+    assert b'src="/assets/' in made["index.html"] and b"/coaching/" not in made["index.html"]
+    assert _leftovers(tmp_path / "waiting", waiting.pid) == []

@@ -63,14 +63,23 @@ def test_typography_of_one_long_text_node() -> None:
     assert html.count(NNBSP + "!") == 50_000 and html.count("’") == 50_000
 
 
-_TEXT = st.text(st.sampled_from(list("ab '\":;!?«» \u00a0\n")), max_size=40)
+_TEXT = st.text(st.sampled_from(list("ab '\":;!?«» \u00a0\u202f\n")), max_size=40)
 
 
-@given(st.lists(_TEXT, min_size=1, max_size=4))
-def test_html_typography_is_the_text_rules_on_each_text_node(nodes: list[str]) -> None:
-    fragment = "<br>".join(f'<em title="a : b">{node}</em>' for node in nodes)
-    expected = "<br>".join(f'<em title="a : b">{french_typography(node)}</em>' for node in nodes)
+@given(st.lists(_TEXT, min_size=1, max_size=8), st.booleans())
+def test_html_typography_is_the_text_rules_on_each_text_node(nodes: list[str], bare: bool) -> None:
+    # The nodes are typeset in one pass, joined by a separator: the result must be the
+    # rules on each node alone, whether a node sits in an element or between two tags.
+    shape = "{}" if bare else '<em title="a : b">{}</em>'
+    fragment = "<br>".join(shape.format(node) for node in nodes)
+    expected = "<br>".join(shape.format(french_typography(node)) for node in nodes)
     assert french_typography_html(fragment) == expected
+
+
+@given(st.lists(st.text(st.sampled_from(list("ab \":!\x1e")), max_size=20), min_size=1, max_size=4))
+def test_a_fragment_holding_the_separator_is_typeset_node_by_node(nodes: list[str]) -> None:
+    fragment = "<br>".join(nodes)
+    assert french_typography_html(fragment) == "<br>".join(french_typography(n) for n in nodes)
 
 
 def test_a_long_run_of_spaces_in_a_yaml_line() -> None:

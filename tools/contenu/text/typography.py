@@ -25,9 +25,11 @@ class _Rules:
     a time (``french_typography_html``): a look-ahead for the next angle bracket would rescan
     the node at every match."""
 
-    def __init__(self) -> None:
+    def __init__(self, boundary: str = "") -> None:
         end = "$"
-        quoted = r"[^\"\n]"
+        # ``boundary``: a character that ends a text as the end of the string does (several
+        # texts joined by it are typeset as if one by one: see ``_typeset_text_nodes``).
+        quoted = rf"[^\"\n{boundary}]"
         high_after = rf"(?=[\s!?;)»]|{end})"
         # A straight apostrophe between two letters (l'école, aujourd'hui) becomes ’.
         self.apostrophe = re.compile(r"'(?<=[^\W\d_]')(?=[^\W\d_])")
@@ -100,6 +102,12 @@ class _Rules:
 
 
 _TEXT_RULES = _Rules()
+# Joins the text nodes of a fragment so the rules run once per fragment rather than once per
+# node (an article has hundreds): whitespace to every rule that looks past a text's end
+# (``\s|$``), never a letter, a space or a quote, never inserted nor removed by a rule, and
+# excluded from a quotation; a fragment that holds it is typeset node by node.
+_NODE_BREAK = "\x1e"
+_JOINED_RULES = _Rules(_NODE_BREAK)
 _TRIGGERS = re.compile(r"['\":;!?«»]")
 # Entities a serialiser writes in text, swapped for private-use characters while the rules
 # run so that their ";" is not taken for punctuation.
@@ -132,13 +140,20 @@ def french_typography_html(fragment: str) -> str | None:
     return fragment
 
 
-# ">" then a text node (up to the next "<") holding a character a rule may change: the nodes
-# are found by one scan of the fragment, and only those are handed to the rules.
-_NODE_NEEDING_RULES = re.compile(r">([^<>]*?['\":;!?«»][^<>]*)")
+# A tag of serialised HTML: "<" always opens a tag that the next ">" closes, and text holds
+# neither (escaped). Split on tags (kept), a fragment's text nodes are its even items; a
+# stray "<" (not from a serialiser) ends a scan at once, so the split stays linear.
+_TAG = re.compile(r"(<[^<>]*>)")
 
 
 def _typeset_text_nodes(fragment: str) -> str:
-    """The rules on every text node of serialised HTML ("<" always opens a tag that the next
-    ">" closes), each node on its own: a node boundary is the end of a text. A leading ">"
-    makes the first node look like the others."""
-    return _NODE_NEEDING_RULES.sub(lambda m: ">" + _TEXT_RULES.apply(m[1]), ">" + fragment)[1:]
+    """The rules on every text node of serialised HTML, each node on its own: a node
+    boundary is the end of a text. The nodes are joined by ``_NODE_BREAK`` and typeset in
+    one pass (the rules never reach across it), then put back between their tags."""
+    parts = _TAG.split(fragment)
+    texts = parts[::2]
+    if _NODE_BREAK in fragment:
+        parts[::2] = [_TEXT_RULES.apply(text) for text in texts]
+    else:
+        parts[::2] = _JOINED_RULES.apply(_NODE_BREAK.join(texts)).split(_NODE_BREAK)
+    return "".join(parts)
