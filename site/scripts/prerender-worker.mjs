@@ -87,24 +87,57 @@ async function pageHtml(route, bundle, shared) {
   });
 }
 
-parentPort.once("message", async ({ routes, shards, toIndex, renderKey, shared }) => {
-  const module = await loading;
-  server = { ...module, themeStyle: module.adoptSite(readJson(path.join(dataDir, "site.json"))) };
-  const used = [];
-  let rendered = 0;
-  for (const route of routes) {
-    const hash = sha256(renderKey, route.digest);
-    const file = folderOf(path.join(outDir, fileForRoute(route)));
-    used.push(hash);
-    let bundle = null;
-    const data = () => (bundle ??= readJson(path.join(dataDir, "routes", `${route.key}.json`)));
-    if (!reusePage(pagesDir, hash, file)) {
-      writeFileSync(file, await pageHtml(route, data(), shared));
-      keepPage(pagesDir, hash, file);
-      rendered += 1;
+// Two messages: the routes to render (each page's data file read and hashed here: the hash is
+// its cache key), answered with the hashes of the searched ones; then, once the main thread
+// knows which search shards the cache lacks (it needs every hash), the shards to write the
+// documents of, answered when they are written.
+const documents = new Map(); // route key → search document, for the pages rendered here
+let searched = []; // this worker's searched routes
+
+function renderAll({ routes, renderKey, shared }) {
+  return (async () => {
+    const module = await loading;
+    server = { ...module, themeStyle: module.adoptSite(readJson(path.join(dataDir, "site.json"))) };
+    const used = [];
+    const digests = [];
+    let rendered = 0;
+    for (const route of routes) {
+      const bytes = readFileSync(path.join(dataDir, "routes", `${route.key}.json`));
+      const digest = sha256(bytes);
+      const hash = sha256(renderKey, digest);
+      const file = folderOf(path.join(outDir, fileForRoute(route)));
+      used.push(hash);
+      if (!reusePage(pagesDir, hash, file)) {
+        const bundle = JSON.parse(bytes.toString("utf8"));
+        writeFileSync(file, await pageHtml(route, bundle, shared));
+        keepPage(pagesDir, hash, file);
+        rendered += 1;
+        if (isSearched(route)) documents.set(route.key, searchDocument(bundle));
+      }
+      if (isSearched(route)) {
+        digests.push([route.key, digest]);
+        searched.push(route);
+      }
     }
-    const shard = isSearched(route) ? shardOf(route.key, shards) : -1;
-    if (toIndex.includes(shard)) write(path.join(searchDir, String(shard), `${route.key}.html`), searchDocument(data()));
+    return { pages: routes.length, rendered, used, digests };
+  })();
+}
+
+function writeDocuments({ shards, toIndex }) {
+  let written = 0;
+  for (const route of searched) {
+    const shard = shardOf(route.key, shards);
+    if (!toIndex.includes(shard)) continue;
+    const document = documents.get(route.key) ?? searchDocument(readJson(path.join(dataDir, "routes", `${route.key}.json`)));
+    write(path.join(searchDir, String(shard), `${route.key}.html`), document);
+    written += 1;
   }
-  parentPort.postMessage({ pages: routes.length, rendered, used });
+  documents.clear();
+  searched = [];
+  return { written };
+}
+
+parentPort.on("message", async (message) => {
+  parentPort.postMessage(message.toIndex ? writeDocuments(message) : await renderAll(message));
+  if (message.toIndex) parentPort.close(); // done: the thread ends
 });

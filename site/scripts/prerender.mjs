@@ -149,14 +149,6 @@ export async function stopPrerender() {
   await Promise.all([...running].map((worker) => worker.terminate()));
 }
 
-/** The hash of each route's data file (read on the main thread, so the search index's plan
- * is known before any page is rendered). */
-async function withDigests(routes, dataDir) {
-  return Promise.all(
-    routes.map(async (route) => ({ ...route, digest: sha256(await readFile(path.join(dataDir, "routes", `${route.key}.json`))) })),
-  );
-}
-
 /** Starts the render threads on the client build in `outDir` and the SSR bundle
  * `serverEntry`: they load React at once, before the content is built (build.mjs). Its
  * `render()` then renders every route of `contentOut` into `outDir` (or links it from the
@@ -189,21 +181,26 @@ export async function startPrerender({ outDir, serverEntry, contentOut, searchDi
   // the build cache's copy (build-cache.mjs), which must not be written through.
   await rm(path.join(outDir, "index.html"));
   const threads = Array.from({ length: Math.max(1, workers) }, () => new Worker(new URL("./prerender-worker.mjs", import.meta.url), { workerData: job }));
-  const done = Promise.all(
-    threads.map(
-      (worker) =>
-        new Promise((resolve, reject) => {
-          running.add(worker);
-          worker.once("exit", () => running.delete(worker));
-          worker.once("message", resolve);
-          worker.once("error", reject);
-          worker.once("exit", (code) => code !== 0 && reject(new Error(`prerender worker exited with ${code}`)));
-        }),
-    ),
+  // A worker that fails rejects every answer awaited from it, and any later one.
+  const failed = threads.map(
+    (worker) =>
+      new Promise((_, reject) => {
+        running.add(worker);
+        worker.once("exit", () => running.delete(worker));
+        worker.once("error", reject);
+        worker.once("exit", (code) => code !== 0 && reject(new Error(`prerender worker exited with ${code}`)));
+      }),
   );
-  done.catch(() => {}); // awaited by render(), once the workers have their routes
+  failed.forEach((promise) => promise.catch(() => {})); // raced below
+  /** Every worker's answer to its message (`messages[i]` to worker i). */
+  const ask = (messages) =>
+    Promise.all(
+      threads.map((worker, i) =>
+        Promise.race([new Promise((resolve) => worker.once("message", resolve).postMessage(messages[i])), failed[i]]),
+      ),
+    );
   const render = async () => {
-    const listed = JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8"));
+    const routes = JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8"));
     const shared = await sharedHeadTags(outDir, path.join(contentOut, "public"), BASE_PATH);
     // Everything a page is made from besides its own data file.
     const code = ["prerender.mjs", "prerender-worker.mjs"].map((file) => readFile(fileURLToPath(new URL(file, import.meta.url))));
@@ -211,19 +208,13 @@ export async function startPrerender({ outDir, serverEntry, contentOut, searchDi
       ...(await Promise.all([...code, readFile(serverEntry), readFile(path.join(dataDir, "site.json"))])),
       JSON.stringify([job.template, job.parked, job.inlined, shared, job.italic, job.preloads]),
     );
-    const routes = await withDigests(listed, dataDir);
-    const plan = await planIndex(routes, cache);
     // Interleaved shares: listing pages and articles are spread evenly over the workers.
-    threads.forEach((worker, i) =>
-      worker.postMessage({
-        routes: routes.filter((_, j) => j % threads.length === i),
-        shards: plan.count,
-        toIndex: plan.toIndex,
-        renderKey,
-        shared,
-      }),
-    );
-    const results = await done;
+    const shares = threads.map((_, i) => routes.filter((_, j) => j % threads.length === i));
+    const results = await ask(shares.map((share) => ({ routes: share, renderKey, shared })));
+    // The search shards the cache lacks, from the hashes of the articles' data files.
+    const digests = new Map(results.flatMap((result) => result.digests));
+    const plan = await planIndex(routes.flatMap((route) => (digests.has(route.key) ? [{ ...route, digest: digests.get(route.key) }] : [])), cache);
+    await ask(threads.map(() => ({ shards: plan.count, toIndex: plan.toIndex })));
     if (!process.env.KEEP_MANIFEST) await rm(path.join(outDir, ".vite"), { recursive: true, force: true });
     return {
       pages: results.reduce((sum, share) => sum + share.pages, 0),
