@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from .conftest import CONSENT_KEY, Site, Visit
-from .helpers import goto, next_frames, wait_hydrated
+from .helpers import goto, next_frames, wait_hydrated, wait_owned
 from .third_party import FACEBOOK_SCRIPT_HOST, ThirdParties
 
 PIXEL_ROUTES = ("/ressource", "/merci", "/appel", "/appel-confirmation")
@@ -40,7 +40,11 @@ def banner(page: Page, site: Site) -> Locator:
 
 
 def choose(page: Page, site: Site, choice: str) -> None:
-    banner(page, site).get_by_role("button", name=consent_texts(site)[choice], exact=True).click()
+    button = banner(page, site).get_by_role("button", name=consent_texts(site)[choice], exact=True)
+    # The banner is drawn with the page but hydrates with its own chunk, after the header: a
+    # click before that does nothing yet (the visitor clicks again once it works).
+    wait_owned(button)
+    button.click()
 
 
 def fbq_calls(page: Page) -> list[list[Any]]:

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page
 
 from .conftest import SCREENSHOTS, Site, Visit
-from .helpers import goto
+from .helpers import goto, wait_owned
 
 MIN_TAP = 44
 
@@ -82,7 +82,9 @@ def test_no_horizontal_overflow_and_screenshots(
         # First visit: the consent banner must fit at every width too.
         check_and_shoot("consent-banner", full_page=False)
         refuse = site.bundles.settings["interface"]["consent"]["refuse"]
-        page.get_by_role("button", name=refuse, exact=True).click()
+        button = page.get_by_role("button", name=refuse, exact=True)
+        wait_owned(button)  # the banner hydrates with its own chunk, after the header
+        button.click()
     for route in site.bundles.pages:
         goto(page, site.url(route.path))
         check_and_shoot(route.key)
