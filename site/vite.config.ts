@@ -77,7 +77,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     },
     // The prerender too (bundled, so that the alias above applies): one router, its
     // production build (its development build is a third slower to render).
-    ssr: isSsrBuild ? { noExternal: ["react-router", "react-router-dom", "lucide-react"] } : undefined,
+    ssr: isSsrBuild ? { noExternal: ["react-router", "react-router-dom"] } : undefined,
     plugins: [
       react(),
       ...(process.env.VITEST

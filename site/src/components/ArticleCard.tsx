@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "./icons";
 import { Link } from "react-router-dom";
 import type { ArticleMeta } from "../types";
 import { settings } from "../site";

@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Clock } from "./icons";
 import type { ArticleMeta } from "../types";
 import { settings } from "../site";
 import { fillTemplate } from "../lib/template";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef } from "react";
-import { Cookie } from "lucide-react";
+import { Cookie } from "./icons";
 import { consentStore, useConsentState } from "../behaviours/consent-store";
 import { loadPixel } from "../behaviours/pixel";
 import { useHydrated } from "../lib/hydrated";

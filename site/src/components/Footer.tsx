@@ -1,4 +1,4 @@
-import { Mail, Sprout } from "lucide-react";
+import { Mail, Sprout } from "./icons";
 import { settings, site } from "../site";
 import { fillTemplate } from "../lib/template";
 import { SmartLink } from "./SmartLink";

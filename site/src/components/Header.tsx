@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router-dom";
-import { Menu, Sprout, X } from "lucide-react";
+import { Menu, Sprout, X } from "./icons";
 import { settings } from "../site";
 import { Button } from "./Button";
 import { SmartLink, isInternal } from "./SmartLink";

@@ -11,12 +11,12 @@ import {
   ShieldOff,
   Sparkles,
   Users,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "./icons";
 import type { Icon as IconName } from "../types";
 
 // The closed list of icon names a coach may choose (tools/contenu/models/entries.py).
-const ICONS: Record<IconName, LucideIcon> = {
+const ICONS: Record<IconName, IconComponent> = {
   "battery-low": BatteryLow,
   flame: Flame,
   "shield-off": ShieldOff,

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "./icons";
 import { settings } from "../site";
 import { fillTemplate } from "../lib/template";
 import "./Stars.css";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "../components/icons";
 import { fillTemplate } from "../lib/template";
 import type { DiagnosticItem, PreviewTexts } from "../types";
 import "./DiagnosticsOverlay.css";

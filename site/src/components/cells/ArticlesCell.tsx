@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "../icons";
 import { Link } from "react-router-dom";
 import type { CellOf } from "../../types";
 import { settings } from "../../site";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "../icons";
 import type { CellOf } from "../../types";
 import { settings } from "../../site";
 import { calendlyWidgetUrl, startCalendly } from "../../behaviours/calendly";

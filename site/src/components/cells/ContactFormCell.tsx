@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Send } from "lucide-react";
+import { Send } from "../icons";
 import type { CellOf } from "../../types";
 import { settings } from "../../site";
 import { useContactForm, type ContactDraft } from "../../behaviours/useContactForm";

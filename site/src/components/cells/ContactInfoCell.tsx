@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { CalendarDays, Clock, Mail, Video } from "lucide-react";
+import { CalendarDays, Clock, Mail, Video } from "../icons";
 import type { CellOf } from "../../types";
 import { settings } from "../../site";
 import "./ContactInfoCell.css";

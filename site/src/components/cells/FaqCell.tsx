@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "../icons";
 import type { CellOf } from "../../types";
 import { Html } from "../Html";
 import { Section } from "../Section";

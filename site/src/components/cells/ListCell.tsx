@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "../icons";
 import type { CellOf } from "../../types";
 import { Section } from "../Section";
 

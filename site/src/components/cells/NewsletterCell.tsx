@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { CircleCheck, Mail } from "lucide-react";
+import { CircleCheck, Mail } from "../icons";
 import type { CellOf } from "../../types";
 import { settings } from "../../site";
 import { withBase } from "../../lib/base-path";

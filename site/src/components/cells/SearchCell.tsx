@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "../icons";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import type { CellOf } from "../../types";

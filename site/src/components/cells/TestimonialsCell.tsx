@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Quote } from "../icons";
 import type { CellOf } from "../../types";
 import { Html } from "../Html";
 import { Section } from "../Section";

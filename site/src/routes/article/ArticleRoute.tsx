@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "../../components/icons";
 import { Link } from "react-router-dom";
 import type { RouteBundle } from "../../types";
 import { settings } from "../../site";
