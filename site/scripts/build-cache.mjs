@@ -109,8 +109,9 @@ export async function openCache(dir = DEFAULT_CACHE) {
         const temporary = path.join(viteDir, `.tmp-${process.pid}-${key}`);
         await rm(temporary, { recursive: true, force: true });
         await make(path.join(temporary, "client"), path.join(temporary, "ssr"));
-        const keep = await stillValid();
-        await (keep ? rename(temporary, folder) : Promise.reject()).catch(() => rm(temporary, { recursive: true, force: true }));
+        const discard = () => rm(temporary, { recursive: true, force: true });
+        if (await stillValid()) await rename(temporary, folder).catch(discard);
+        else await discard();
       }
       return { made, client: path.join(folder, "client"), ssr: path.join(folder, "ssr") };
     },

@@ -83,13 +83,22 @@ const exists = (file) => stat(file).then(() => true, () => false);
 let swapping = false;
 let stopRequested = false;
 const staging = [];
+// The content build's files being linked into the staging folder (build below).
+let linking = Promise.resolve();
+
+/** Stops everything that writes (render threads, indexer, linking), then removes the staging
+ * folders: the previous site stays as it was. */
+async function discardStaging() {
+  await Promise.all([stopPrerender(), stopSearchIndex(), linking.catch(() => {})]);
+  await Promise.all(staging.map((folder) => rm(folder, { recursive: true, force: true, maxRetries: 3 })));
+}
+
 async function stop(signal) {
   if (swapping) {
     stopRequested = true; // finish the two renames first: they take microseconds
     return;
   }
-  await Promise.all([stopPrerender(), stopSearchIndex()]); // nothing may write any more
-  await Promise.all(staging.map((folder) => rm(folder, { recursive: true, force: true, maxRetries: 3 })));
+  await discardStaging();
   console.error("Construction du site interrompue : le site précédent est conservé.");
   process.exit(signal === "SIGINT" ? 130 : 143);
 }
@@ -148,7 +157,7 @@ function contentBuilt() {
       if (said.includes("go\n")) resolve();
     });
     process.stdin.on("end", () => {
-      if (!said.includes("go\n")) abandon();
+      if (!said.includes("go\n")) discardStaging().then(() => process.exit(1));
     });
   });
 }
@@ -222,18 +231,9 @@ async function prepare(cache, base) {
   return { base, key, stagedDir, ssrDir, renderer };
 }
 
-/** Stops the render threads and removes the staging folders: the previous site stays. */
-async function abandon() {
-  await Promise.all([stopPrerender(), stopSearchIndex(), linking.catch(() => {})]);
-  await Promise.all(staging.map((folder) => rm(folder, { recursive: true, force: true, maxRetries: 3 })));
-  process.exit(1);
-}
-
 await cleanLeftovers();
 const searchDir = await mkdtemp(path.join(scratch, `renouer-search-${process.pid}-`));
 staging.push(searchDir);
-// The content build's files being linked into the staging folder (awaited before it is removed).
-let linking = Promise.resolve();
 try {
   const cache = await openCache(path.resolve(process.env.BUILD_CACHE || DEFAULT_CACHE));
   let site = afterContent ? await readSite().catch(() => null) : await contentSite();
@@ -275,9 +275,7 @@ try {
       `${count(search.articles, "article")} dans la recherche (${count(search.indexed, "partie indexée", "parties indexées")} sur ${search.shards}) (${seconds} s).`,
   );
 } catch (error) {
-  // The other render threads and the indexer may still be writing: stop them first.
-  await Promise.all([stopPrerender(), stopSearchIndex(), linking.catch(() => {})]);
-  await Promise.all(staging.map((folder) => rm(folder, { recursive: true, force: true, maxRetries: 3 })));
+  await discardStaging();
   console.error(error);
   fail("la construction du site a échoué ; le site précédent est conservé.");
 }

@@ -1,8 +1,8 @@
 // One prerender worker: renders its share of the routes (see prerender.mjs) and writes each
 // page's HTML file, or links it from the build cache when the cache has the page made from
 // the same data (build-cache.mjs). Every value put into the template is escaped here or by
-// the pipeline. It loads the SSR bundle as it starts, while the main thread hashes the data
-// files, then receives its routes (and the search shards to write documents for) in a message.
+// the pipeline. It loads the SSR bundle as it starts (before the content is built: build.mjs),
+// then receives its routes, then the search shards to write documents for (messages below).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
@@ -92,35 +92,34 @@ async function pageHtml(route, bundle, shared) {
 // knows which search shards the cache lacks (it needs every hash), the shards to write the
 // documents of, answered when they are written.
 const documents = new Map(); // route key → search document, for the pages rendered here
-let searched = []; // this worker's searched routes
+const searched = []; // this worker's searched routes
 
-function renderAll({ routes, renderKey, shared }) {
-  return (async () => {
-    const module = await loading;
-    server = { ...module, themeStyle: module.adoptSite(readJson(path.join(dataDir, "site.json"))) };
-    const used = [];
-    const digests = [];
-    let rendered = 0;
-    for (const route of routes) {
-      const bytes = readFileSync(path.join(dataDir, "routes", `${route.key}.json`));
-      const digest = sha256(bytes);
-      const hash = sha256(renderKey, digest);
-      const file = folderOf(path.join(outDir, fileForRoute(route)));
-      used.push(hash);
-      if (!reusePage(pagesDir, hash, file)) {
-        const bundle = JSON.parse(bytes.toString("utf8"));
-        writeFileSync(file, await pageHtml(route, bundle, shared));
-        keepPage(pagesDir, hash, file);
-        rendered += 1;
-        if (isSearched(route)) documents.set(route.key, searchDocument(bundle));
-      }
-      if (isSearched(route)) {
-        digests.push([route.key, digest]);
-        searched.push(route);
-      }
+async function renderAll({ routes, renderKey, shared }) {
+  const module = await loading;
+  server = { ...module, themeStyle: module.adoptSite(readJson(path.join(dataDir, "site.json"))) };
+  const used = [];
+  const digests = [];
+  let rendered = 0;
+  for (const route of routes) {
+    const bytes = readFileSync(path.join(dataDir, "routes", `${route.key}.json`));
+    const digest = sha256(bytes);
+    const hash = sha256(renderKey, digest);
+    const file = folderOf(path.join(outDir, fileForRoute(route)));
+    const inSearch = isSearched(route);
+    used.push(hash);
+    if (!reusePage(pagesDir, hash, file)) {
+      const bundle = JSON.parse(bytes.toString("utf8"));
+      writeFileSync(file, await pageHtml(route, bundle, shared));
+      keepPage(pagesDir, hash, file);
+      rendered += 1;
+      if (inSearch) documents.set(route.key, searchDocument(bundle));
     }
-    return { pages: routes.length, rendered, used, digests };
-  })();
+    if (inSearch) {
+      digests.push([route.key, digest]);
+      searched.push(route);
+    }
+  }
+  return { pages: routes.length, rendered, used, digests };
 }
 
 function writeDocuments({ shards, toIndex }) {
@@ -128,12 +127,11 @@ function writeDocuments({ shards, toIndex }) {
   for (const route of searched) {
     const shard = shardOf(route.key, shards);
     if (!toIndex.includes(shard)) continue;
+    // A page taken from the cache had its data hashed, not read: its document is made here.
     const document = documents.get(route.key) ?? searchDocument(readJson(path.join(dataDir, "routes", `${route.key}.json`)));
     write(path.join(searchDir, String(shard), `${route.key}.html`), document);
     written += 1;
   }
-  documents.clear();
-  searched = [];
   return { written };
 }
 

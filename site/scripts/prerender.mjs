@@ -62,10 +62,11 @@ const ITALIC_FONT = /^atkinson-hyperlegible-french-400-italic-.*\.woff2$/;
 
 const fontPreload = (base, file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${attr(`${base}assets/${file}`)}">`;
 
-async function sharedHeadTags(outDir, publicDir, base) {
-  const files = await readdir(path.join(outDir, "assets"));
+/** The head tags every page shares: the first screen's fonts (`assets`: the client build's
+ * asset files) and the feed of the content build's `publicDir`, when it has one. */
+async function sharedHeadTags(assets, publicDir, base) {
   const fonts = PRELOADED_FONTS.map((pattern) => {
-    const file = files.find((name) => pattern.test(name));
+    const file = assets.find((name) => pattern.test(name));
     if (!file) throw new Error(`no font ${pattern} in the build: fonts.css and PRELOADED_FONTS disagree`);
     return fontPreload(base, file);
   });
@@ -77,8 +78,8 @@ async function sharedHeadTags(outDir, publicDir, base) {
 }
 
 /** The preload of the italic face, for the pages whose HTML has italics (<em>, <i>). */
-async function italicFont(outDir, base) {
-  const file = (await readdir(path.join(outDir, "assets"))).find((name) => ITALIC_FONT.test(name));
+function italicFont(assets, base) {
+  const file = assets.find((name) => ITALIC_FONT.test(name));
   return file ? fontPreload(base, file) : "";
 }
 
@@ -94,11 +95,10 @@ export function basePathOf(template, manifest) {
 /** The client build's stylesheets by URL, put in the pages as <style> elements: the first
  * paint then waits for no stylesheet request (Lighthouse counted 150–300 ms of render-blocking
  * CSS on a phone). Their url()s are absolute (Vite's base), so they read the same inline. */
-async function inlinedStyles(outDir, base) {
-  const assets = path.join(outDir, "assets");
+async function inlinedStyles(outDir, assets, base) {
   const styles = {};
-  for (const file of (await readdir(assets)).filter((name) => name.endsWith(".css"))) {
-    const css = await readFile(path.join(assets, file), "utf8");
+  for (const file of assets.filter((name) => name.endsWith(".css"))) {
+    const css = await readFile(path.join(outDir, "assets", file), "utf8");
     if (!/<\/style/i.test(css)) styles[`${base}assets/${file}`] = css;
   }
   return styles;
@@ -115,8 +115,8 @@ export const AFTER_PAINT_ID = "after-paint";
 export const AFTER_PAINT_MARKER = "<!--after-paint-->";
 
 /** The name of the pages' first script, built by its own pass (build.mjs). */
-async function bootFile(outDir) {
-  const found = (await readdir(path.join(outDir, "assets"))).filter((file) => /^boot-[\w-]+\.js$/.test(file));
+function bootFile(assets) {
+  const found = assets.filter((file) => /^boot-[\w-]+\.js$/.test(file));
   if (found.length !== 1) throw new Error(`expected one assets/boot-*.js, found ${found.length}`);
   return found[0];
 }
@@ -160,11 +160,12 @@ export async function startPrerender({ outDir, serverEntry, contentOut, searchDi
   const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"));
   const built = await readFile(path.join(outDir, "index.html"), "utf8");
   const BASE_PATH = basePathOf(built, manifest);
-  const inlined = await inlinedStyles(outDir, BASE_PATH);
+  const assets = await readdir(path.join(outDir, "assets"));
+  const inlined = await inlinedStyles(outDir, assets, BASE_PATH);
   const styled = built.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (tag, href) =>
     href in inlined ? styleTag(href, inlined) : tag,
   );
-  const { template, parked } = parkTheCode(styled, `${BASE_PATH}assets/${await bootFile(outDir)}`);
+  const { template, parked } = parkTheCode(styled, `${BASE_PATH}assets/${bootFile(assets)}`);
   const job = {
     outDir,
     searchDir,
@@ -174,7 +175,7 @@ export async function startPrerender({ outDir, serverEntry, contentOut, searchDi
     template,
     parked,
     inlined,
-    italic: await italicFont(outDir, BASE_PATH),
+    italic: italicFont(assets, BASE_PATH),
     preloads: chunkPreloads(manifest, BASE_PATH),
   };
   // The home page takes the template's place: a new file, as the template may be a link to
@@ -201,7 +202,7 @@ export async function startPrerender({ outDir, serverEntry, contentOut, searchDi
     );
   const render = async () => {
     const routes = JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8"));
-    const shared = await sharedHeadTags(outDir, path.join(contentOut, "public"), BASE_PATH);
+    const shared = await sharedHeadTags(assets, path.join(contentOut, "public"), BASE_PATH);
     // Everything a page is made from besides its own data file.
     const code = ["prerender.mjs", "prerender-worker.mjs"].map((file) => readFile(fileURLToPath(new URL(file, import.meta.url))));
     const renderKey = sha256(

@@ -51,7 +51,7 @@ reader.join()
 print(json.dumps([done.stdout + done.stderr, said[0]]))
 usage = resource.getrusage(resource.RUSAGE_CHILDREN)
 print(json.dumps({"code": max(done.returncode, code), "seconds": time.perf_counter() - start,
-                  "each": [content_seconds], "peakKb": usage.ru_maxrss,
+                  "content": content_seconds, "peakKb": usage.ru_maxrss,
                   "cpu": usage.ru_utime + usage.ru_stime}), file=sys.stderr)
 """
 
@@ -66,7 +66,7 @@ class Run:
     peak_mb: float
     output: str
     cpu_seconds: float = 0.0
-    each: list[float] | None = None  # measure_pipeline: when the content build ended
+    content_seconds: float = 0.0  # measure_pipeline: when the content build ended
 
 
 def measure(command: list[str], *, cwd: Path, env: dict[str, str] | None = None) -> Run:
@@ -94,8 +94,8 @@ def measure_pipeline(
     content: tuple[list[str], Path, dict[str, str]], site: tuple[list[str], Path, dict[str, str]]
 ) -> Run:
     """Run `contenu build` (``content``: argv, working folder, more environment) and the site
-    build that waits for it (``site``) as ``nox -s build`` does; ``each``: when the content
-    build ended."""
+    build that waits for it (``site``) as ``nox -s build`` does; ``content_seconds``: when the
+    content build ended."""
     os.sync()
     spec = [[argv, str(cwd), env] for argv, cwd, env in (content, site)]
     done = subprocess.run(
@@ -110,4 +110,4 @@ def measure_pipeline(
     output = "\n".join(outputs)
     if result is None or result["code"] != 0:
         raise RuntimeError(f"the build failed:\n{output[-4000:]}{done.stderr[-2000:]}")
-    return Run(result["seconds"], result["peakKb"] / 1024, output, result["cpu"], result["each"])
+    return Run(result["seconds"], result["peakKb"] / 1024, output, result["cpu"], result["content"])

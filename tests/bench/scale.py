@@ -40,7 +40,7 @@ def _first_load_kb(dist: Path, file: str, route: str) -> float:
 def _stages(output: str) -> dict[str, float]:
     """Seconds of the site build's stages, from the BUILD_TIMINGS line of build.mjs (the
     time each stage ended, from its start): its code (Vite, beside `contenu build`), the
-    wait for the content, the prerender and the search index; and the peak memory of Node's
+    prerender (from the content build's end) and the search index; and the peak memory of Node's
     process at the end of each (``<stage>Mb``, from its BUILD_MEMORY line; the indexer's own
     process is not in it)."""
     lines = output.splitlines()
@@ -49,7 +49,6 @@ def _stages(output: str) -> dict[str, float]:
     content = ends.get("content", ends["ssr"])
     stages = {
         "vite": ends["ssr"],
-        "content": content,
         "prerender": ends["prerender"] - content,
         "search": ends["search"] - ends["prerender"],
     }
@@ -87,7 +86,7 @@ def build_site(root: Path) -> Run:
 
 def _timed(run: Run) -> dict[str, Any]:
     return {
-        "contenuSeconds": (run.each or [0.0])[0],
+        "contenuSeconds": run.content_seconds,
         "siteStages": _stages(run.output),
         "seconds": run.seconds,
         "cpuSeconds": run.cpu_seconds,
