@@ -24,9 +24,11 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from contenu.models.site import SiteSettings
-from contenu.pipeline.collect import Graph, _check_items_and_orphans, _check_refs, _routes, collect
+from contenu.pipeline.collect import collect
 from contenu.pipeline.discover import Source, classify, discover, read_source
+from contenu.pipeline.graph import Graph
 from contenu.pipeline.load import load
+from contenu.pipeline.references import check_items_and_orphans, check_refs, routes_of
 from contenu.pipeline.validate import process
 from contenu.pipeline.variables import Variables
 from contenu.report.diagnostics import Diagnostic
@@ -62,7 +64,7 @@ def _shipped() -> tuple[Graph, dict[str, Any], Variables]:
     graph, _ = collect(results, images, CONTENT.name, dt.date.today())
     files = sorted(s.rel for s in sources)
     settings = next(r.model for r in results if isinstance(r.model, SiteSettings))
-    context = {"routes": sorted(_routes(graph)), "files": files, "settings": SETTINGS}
+    context = {"routes": sorted(routes_of(graph)), "files": files, "settings": SETTINGS}
     return graph, context, Variables.of(settings)
 
 
@@ -82,8 +84,8 @@ def pipeline_verdict(rel: str, text: str) -> Verdict:
         mine.pages[name] = result
     elif kind == "article":
         mine.articles[name] = result
-    diags: list[Diagnostic] = [*result.diagnostics, *_check_refs(mine, [result])]
-    diags += [d for d in _check_items_and_orphans(mine, [result]) if ORPHAN not in d.message]
+    diags: list[Diagnostic] = [*result.diagnostics, *check_refs(mine, [result])]
+    diags += [d for d in check_items_and_orphans(mine, [result]) if ORPHAN not in d.message]
     return sorted((d.severity, d.field, d.message) for d in diags)
 
 

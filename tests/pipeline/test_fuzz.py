@@ -35,7 +35,7 @@ from contenu.images.image_check import ACCEPTED_SUFFIXES
 from contenu.images.svg import sanitize_svg
 from contenu.models import COLLECTIONS
 from contenu.pipeline import build as runner
-from contenu.pipeline.collect import CELL_TO_FOLDER
+from contenu.pipeline.graph import CELL_TO_FOLDER
 from contenu.render.markdown import TAGS
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"

@@ -20,7 +20,7 @@ from typer.testing import CliRunner
 from contenu.changes.git import FileChange, GitError, Kind, git_changes, parse_name_status
 from contenu.changes.summary import Row, Section, Summary, Target, render_rows, summarize
 from contenu.cli import app
-from contenu.pipeline.collect import article_path
+from contenu.models.paths import article_path
 from contenu.report.output import format_terminal
 
 CONTENT = Path(__file__).resolve().parents[3] / "content"

@@ -11,8 +11,9 @@ from hypothesis import strategies as st
 from stage_inputs import CONTENT, one, shipped
 
 from contenu.models import COLLECTIONS, REQUIRED_PAGES, SINGLETON_FILES, Article
-from contenu.pipeline.collect import Graph, article_status, collect, contrast_ratio
+from contenu.pipeline.collect import collect, contrast_ratio
 from contenu.pipeline.discover import Source
+from contenu.pipeline.graph import Graph, article_status
 from contenu.pipeline.validate import FileResult
 
 TODAY = dt.date(2026, 1, 15)

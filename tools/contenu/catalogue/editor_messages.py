@@ -26,10 +26,11 @@ from contenu.models.common import (
 from contenu.models.page_globals import SITE_GLOBAL_PREFIXES, SITE_GLOBALS, SITE_IDS
 from contenu.models.patterns import PATTERN_HINTS
 from contenu.models.walk import reachable_models
-from contenu.pipeline.collect import Graph, _check_items_and_orphans, _check_refs
 from contenu.pipeline.discover import Source
+from contenu.pipeline.graph import Graph
 from contenu.pipeline.limits import MAX_NUMBER_DIGITS
 from contenu.pipeline.load import Loaded, YamlBlock
+from contenu.pipeline.references import check_items_and_orphans, check_refs
 from contenu.pipeline.validate import (
     PLACEHOLDER_WARNING,
     CellResult,
@@ -176,8 +177,8 @@ def cross_file_templates() -> dict[str, str]:
     page.cells = [CellResult(COLLECTIONS[0].cell, 1)]
     page.items = [(COLLECTIONS[0].cell, Ref("zqentry", 1, 1, "", ""))]
     graph = Graph()
-    messages = [d.message for d in _check_refs(graph, [page])]
-    messages += [d.message for d in _check_items_and_orphans(graph, [page])]
+    messages = [d.message for d in check_refs(graph, [page])]
+    messages += [d.message for d in check_items_and_orphans(graph, [page])]
     by_probe = {
         "image": next(m for m in messages if "zqimg" in m),
         "link": next(m for m in messages if "zqlink" in m),

@@ -18,7 +18,7 @@ from contenu.models import (
     SINGLETON_FILES,
 )
 from contenu.models.paths import article_path
-from contenu.pipeline.collect import STATUS_WORDS
+from contenu.pipeline.graph import STATUS_WORDS
 from contenu.pipeline.writer import write_file
 
 #: Where the module is written, from the repository root.

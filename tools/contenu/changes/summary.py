@@ -48,8 +48,8 @@ from contenu.models.cells import ArticlesCell, CollectionCell
 from contenu.models.paths import article_path, page_path
 from contenu.pipeline.articles import ArticleCache, french_date, refresh
 from contenu.pipeline.build import Builder, Outcome
-from contenu.pipeline.collect import STATUS_WORDS, Status
 from contenu.pipeline.discover import Source
+from contenu.pipeline.graph import STATUS_WORDS, Status
 from contenu.pipeline.listing import listing_paths
 from contenu.pipeline.validate import FileResult
 from contenu.text.markdown_text import inline_code, table, untrusted_cell

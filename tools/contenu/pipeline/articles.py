@@ -13,7 +13,7 @@ from typing import Any
 from contenu.models import Article
 from contenu.models.bundle import ArticleMeta, RouteSummary
 from contenu.models.paths import article_path, route_key
-from contenu.pipeline.collect import Graph
+from contenu.pipeline.graph import Graph
 from contenu.pipeline.validate import FileResult
 
 WORDS_PER_MINUTE = 200

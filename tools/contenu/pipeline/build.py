@@ -23,7 +23,7 @@ from contenu.models.bundle import DiagnosticItem, LiveUpdate
 from contenu.models.site import SiteSettings
 from contenu.pipeline import writer
 from contenu.pipeline.articles import ArticleCache
-from contenu.pipeline.collect import Graph, unpublished_only_images
+from contenu.pipeline.collect import unpublished_only_images
 from contenu.pipeline.discover import Source, discover, read_source
 from contenu.pipeline.emit import (
     PUBLIC,
@@ -33,6 +33,7 @@ from contenu.pipeline.emit import (
     compile_outputs,
     digest,
 )
+from contenu.pipeline.graph import Graph
 from contenu.pipeline.incremental import Collector
 from contenu.pipeline.result_cache import Packed, ResultCache, pack
 from contenu.pipeline.validate import FileResult, process

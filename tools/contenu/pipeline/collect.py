@@ -1,5 +1,6 @@
-"""Stage 4: checks that need every file at once — links, referenced entries and images,
-slugs, required pages, orphan entries, theme contrast — and the graph ``emit`` writes out."""
+"""Stage 4: checks that need every file at once — links and referenced entries
+(``references.py``), images, slugs, required pages, categories, theme contrast — and the
+graph (``graph.py``) ``emit`` writes out."""
 
 from __future__ import annotations
 
@@ -7,47 +8,24 @@ import datetime as dt
 import functools
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Literal
 
 from contenu.images.image_check import ImageError, inspect_image
-from contenu.models import COLLECTIONS, REQUIRED_PAGES, SINGLETONS, Article
-from contenu.models.cells import CollectionCell
+from contenu.models import REQUIRED_PAGES, SINGLETONS, Article
 from contenu.models.legal import LegalNotice
-from contenu.models.paths import RESERVED_PAGE_NAMES, article_path, article_slug, page_path
+from contenu.models.paths import RESERVED_PAGE_NAMES, page_path
 from contenu.models.site import SiteSettings
 from contenu.pipeline.discover import Source
+from contenu.pipeline.graph import Graph, article_status, entries_shown
 from contenu.pipeline.limits import MAX_CATEGORIES, MAX_NAME_BYTES
-from contenu.pipeline.validate import FileResult, Ref
-from contenu.report.diagnostics import Diagnostic, did_you_mean
+from contenu.pipeline.references import check_items_and_orphans, check_refs
+from contenu.pipeline.validate import FileResult
+from contenu.report.diagnostics import Diagnostic
 from contenu.seo.json_ld import hours_problem
 from contenu.text.slug import SLUG_PATTERN, slugify
 
-Status = Literal["published", "draft", "scheduled"]
 SLUG = re.compile(SLUG_PATTERN)
-CELL_TO_FOLDER = {c.cell: c.folder for c in COLLECTIONS}
 WCAG_AA = 4.5
-#: An article status in French.
-STATUS_WORDS: dict[Status, str] = {
-    "draft": "brouillon",
-    "scheduled": "programmé",
-    "published": "publié",
-}
-
-
-@dataclass
-class Graph:
-    """Everything valid that the build writes out."""
-
-    settings: SiteSettings | None = None
-    legal: LegalNotice | None = None
-    pages: dict[str, FileResult] = field(default_factory=dict)
-    articles: dict[str, FileResult] = field(default_factory=dict)
-    entries: dict[str, dict[str, FileResult]] = field(default_factory=dict)
-    images: dict[str, Source] = field(default_factory=dict)  # "/images/x.jpg" → file
-    status: dict[str, Status] = field(default_factory=dict)  # article slug → status
-    # "/images/x.jpg" → responsive variants (images.manifest_json), set by the builder
-    image_manifest: dict[str, Any] = field(default_factory=dict)
 
 
 @functools.lru_cache(maxsize=65536)
@@ -59,20 +37,6 @@ def _valid_name(name: str) -> bool:
 def _category_key(label: str) -> str:
     """The address of a category: thousands of articles share a handful of labels."""
     return slugify(label)
-
-
-def article_status(article: Article, today: dt.date) -> Status:
-    if article.draft:
-        return "draft"
-    if article.publish_date is not None and article.publish_date > today:
-        return "scheduled"
-    return "published"
-
-
-def _diag(
-    source: str, ref: Ref, message: str, severity: Literal["error", "warning"] = "error"
-) -> Diagnostic:
-    return Diagnostic(source, ref.line, ref.column, ref.field, message, severity, ref.source_line)
 
 
 def relative_luminance(hex_color: str) -> float:
@@ -177,8 +141,8 @@ def collect(
             )
             diags.append(Diagnostic(f"{content_name}/pages/{name}.md", 0, 0, "", message))
 
-    diags += _check_refs(graph, all_results)
-    diags += _check_items_and_orphans(graph, all_results)
+    diags += check_refs(graph, all_results)
+    diags += check_items_and_orphans(graph, all_results)
     diags += _check_images(graph.images.values())
     diags += _check_categories(graph)
     diags += _check_future_dates(graph, today)
@@ -192,7 +156,7 @@ def article_diagnostics(result: FileResult, graph: Graph, today: dt.date) -> lis
     display = result.source.display
     diags = list(result.diagnostics)
     diags += _name_diagnostics(result.source)
-    diags += _check_refs(graph, [result])
+    diags += check_refs(graph, [result])
     diags += [d for d in _check_categories(graph) if d.path == display]
     diags += _future_date(result, today)
     return diags
@@ -209,7 +173,7 @@ def unpublished_only_images(graph: Graph, results: Iterable[FileResult]) -> set[
         if result.source.kind == "entry":
             continue
         published = _is_published(graph, result)
-        for folder, entry_id in _entries_shown(graph, result):
+        for folder, entry_id in entries_shown(graph, result):
             entry_shown_by.setdefault((folder, entry_id), set()).add(published)
     shown: set[str] = set()
     hidden: set[str] = set()
@@ -228,22 +192,6 @@ def unpublished_only_images(graph: Graph, results: Iterable[FileResult]) -> set[
 def _is_published(graph: Graph, result: FileResult) -> bool:
     source = result.source
     return source.kind != "article" or graph.status.get(source.name) == "published"
-
-
-def _entries_shown(graph: Graph, result: FileResult) -> set[tuple[str, str]]:
-    """The (folder, id) of every entry a file's cells show: those its ``items`` name, and
-    every entry of the folder for a collection cell without ``items``."""
-    shown: set[tuple[str, str]] = set()
-    for cell in result.cells:
-        folder = CELL_TO_FOLDER.get(cell.name or "")
-        every = isinstance(cell.model, CollectionCell) and cell.model.items is None
-        if folder is not None and every:
-            shown |= {(folder, entry_id) for entry_id in graph.entries.get(folder, {})}
-    for cell_name, ref in result.items:
-        folder = CELL_TO_FOLDER.get(cell_name)
-        if folder is not None:
-            shown.add((folder, ref.url))
-    return shown
 
 
 def _name_diagnostics(source: Source) -> list[Diagnostic]:
@@ -357,121 +305,4 @@ def _check_images(images: Iterable[Source]) -> list[Diagnostic]:
             inspect_image(source.path, source.display)
         except ImageError as exc:
             diags.append(Diagnostic(source.display, 0, 0, "", exc.problem))
-    return diags
-
-
-def _routes(graph: Graph) -> dict[str, FileResult]:
-    routes = {page_path(name): r for name, r in graph.pages.items() if name != "404"}
-    routes.update({article_path(slug): r for slug, r in graph.articles.items()})
-    return routes
-
-
-def _check_refs(graph: Graph, results: list[FileResult]) -> list[Diagnostic]:
-    routes = _routes(graph)
-    diags = []
-    for result in [r for r in results if r.refs]:
-        display = result.source.display
-        for ref in result.refs:
-            url = ref.url
-            if url.startswith("/images/"):
-                path = url.split("#")[0].split("?")[0]
-                if path not in graph.images:
-                    hint = did_you_mean(path, graph.images)
-                    diags.append(
-                        _diag(
-                            display,
-                            ref,
-                            f"image introuvable « {path} » : le fichier content{path} "
-                            f"n’existe pas{hint}",
-                        )
-                    )
-                continue
-            if url and not url.startswith(("/", "#")) and ":" not in url.split("/")[0]:
-                message = (
-                    f"lien relatif « {url} » : écrivez l’adresse depuis la racine du site, "
-                    f"par exemple « /{url.lstrip('./')} »"
-                )
-                diags.append(_diag(display, ref, message))
-                continue
-            if url.startswith("//") or not url.startswith(("/", "#")):
-                continue
-            path, _, anchor = url.partition("#")
-            path = path.split("?")[0]
-            if path:
-                if len(path) > 1:
-                    path = path.rstrip("/")
-                target = routes.get(path)
-                if target is None:
-                    hint = did_you_mean(path, routes)
-                    diags.append(
-                        _diag(
-                            display,
-                            ref,
-                            f"lien cassé « {url} » : aucune page à l’adresse « {path} »{hint}",
-                        )
-                    )
-                    continue
-                slug = article_slug(path)
-                status = "published" if slug is None else graph.status.get(slug, "published")
-                if status != "published" and graph.status.get(result.source.name) != status:
-                    diags.append(
-                        _diag(
-                            display,
-                            ref,
-                            f"lien vers un article non publié ({STATUS_WORDS[status]}) : "
-                            f"« {path} »",
-                            "warning",
-                        )
-                    )
-            else:
-                if result.source.kind not in {"page", "article"}:
-                    continue
-                target = result
-            if anchor and anchor not in target.anchors:
-                known = ", ".join(f"« #{a} »" for a in sorted(target.anchors)) or "aucune"
-                diags.append(
-                    _diag(
-                        display,
-                        ref,
-                        f"ancre introuvable « #{anchor} » dans la page « {path or 'courante'} » "
-                        f"(ancres : {known})",
-                    )
-                )
-    return diags
-
-
-def _check_items_and_orphans(graph: Graph, results: list[FileResult]) -> list[Diagnostic]:
-    diags = []
-    shown: dict[str, set[str]] = {c.folder: set() for c in COLLECTIONS}
-    unknown: set[str] = set()
-    for result in [r for r in results if r.components]:
-        for cell in result.cells:
-            folder = CELL_TO_FOLDER.get(cell.name or "")
-            if folder is not None and cell.model is None:
-                unknown.add(folder)  # invalid cell: what it shows is unknown, stay quiet
-        for folder, entry_id in _entries_shown(graph, result):
-            shown[folder].add(entry_id)
-        for cell_name, ref in result.items:
-            folder = CELL_TO_FOLDER.get(cell_name)
-            available = graph.entries.get(folder, {}) if folder is not None else None
-            if available is not None and ref.url not in available:
-                hint = did_you_mean(ref.url, available)
-                diags.append(
-                    _diag(
-                        result.source.display,
-                        ref,
-                        f"« {ref.url} » n’existe pas dans content/{folder}{hint}",
-                    )
-                )
-    for collection in COLLECTIONS:
-        if collection.folder in unknown:
-            continue
-        for entry_id, entry in sorted(graph.entries.get(collection.folder, {}).items()):
-            if entry_id not in shown[collection.folder] and entry.model is not None:
-                message = (
-                    f"cette entrée ({collection.label}) n’apparaît sur aucune page : ajoutez "
-                    f"« {entry_id} » aux « items » d’une cellule {{{collection.cell}}} ou "
-                    "supprimez le fichier"
-                )
-                diags.append(Diagnostic(entry.source.display, 1, 1, "", message, "warning"))
     return diags

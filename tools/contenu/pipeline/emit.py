@@ -29,7 +29,7 @@ from contenu.models.bundle import RouteIndex, RouteSummary, SiteBundle
 from contenu.models.checks import normal_site_url, site_url_problem
 from contenu.models.site import SiteSettings
 from contenu.pipeline.articles import ArticleCache, refresh
-from contenu.pipeline.collect import CELL_TO_FOLDER, Graph
+from contenu.pipeline.graph import CELL_TO_FOLDER, Graph
 from contenu.pipeline.listing import listing_pages
 from contenu.pipeline.routes import RouteMaker, is_listing, to_json
 from contenu.pipeline.validate import FileResult

@@ -14,14 +14,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from contenu.models import Article
-from contenu.pipeline.collect import (
-    CELL_TO_FOLDER,
-    Graph,
-    article_diagnostics,
-    article_status,
-    collect,
-)
+from contenu.pipeline.collect import article_diagnostics, collect
 from contenu.pipeline.discover import Source
+from contenu.pipeline.graph import CELL_TO_FOLDER, Graph, article_status
 from contenu.pipeline.validate import FileResult
 from contenu.report.diagnostics import Diagnostic
 

@@ -26,7 +26,7 @@ from contenu.models.cells import ArticlesCell, CollectionCell
 from contenu.models.paths import article_path, page_path, route_key
 from contenu.models.site import SiteSettings
 from contenu.pipeline.articles import ArticleCache, article_model
-from contenu.pipeline.collect import CELL_TO_FOLDER, Graph
+from contenu.pipeline.graph import CELL_TO_FOLDER, Graph
 from contenu.pipeline.validate import CellResult, FileResult
 from contenu.seo import json_ld
 
