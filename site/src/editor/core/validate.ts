@@ -16,6 +16,7 @@ import { schemaErrors } from "./schema-check.ts";
 import { frenchTypography, typeset } from "./typography.ts";
 import type { Path } from "./yaml-edit.ts";
 import { PyFloat, pyDataOf, resolvePlain, type PyValue } from "./yaml-values.ts";
+import { slugify } from "../emulated/slug.ts";
 import data from "./generated/model.gen.json" with { type: "json" };
 
 export interface EditorDiagnostic {
@@ -375,11 +376,6 @@ function keyLines(block: Block): Map<number, string> {
   };
   walk(block.yaml.contents as Node | null, []);
   return out;
-}
-
-function slugify(text: string): string {
-  const ascii = text.normalize("NFKD").replace(/[^\p{ASCII}]/gu, "");
-  return ascii.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "section";
 }
 
 function unique(id: string, taken: string[]): string {

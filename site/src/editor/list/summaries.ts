@@ -3,6 +3,7 @@
 // writes, from its generated template.
 import { stringify } from "yaml";
 import { FILE_KINDS, SCHEMAS, collectionOf, dataOf, parseDocument, type FileKind } from "../core/index.ts";
+import { slugify } from "../emulated/slug.ts";
 import model from "../generated/content-model.gen.json" with { type: "json" };
 import { frenchDate, t } from "../texts.ts";
 
@@ -47,11 +48,8 @@ export function summaryOf(path: string, text: string): Summary {
 /** The kinds a coach can create a file of (`contenu new <kind>`). */
 export const NEW_KINDS: readonly FileKind[] = FILE_KINDS.filter((kind) => kind.folder && TEMPLATES[kind.key]);
 
-/** « Être parent ? » → "etre-parent" (render/markdown.py's slugify, the name `contenu new` gives). */
-export function slugify(title: string): string {
-  const ascii = title.normalize("NFKD").replace(/[^ -~]/g, "");
-  return ascii.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "section";
-}
+/** « Être parent ? » → "etre-parent" (the name `contenu new` gives). */
+export { slugify };
 
 /** An image `contenu new` would put in a new entry: a team photo first, else the first one. */
 function defaultImage(images: readonly string[]): string {
