@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "generated", ".ssr-*", ".dist.*", "src/content-types.ts"] },
+  { ignores: ["dist", "node_modules", "generated", ".ssr-*", ".dist.*", "src/content-types.gen.ts"] },
   {
     files: ["**/*.{ts,tsx}"],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

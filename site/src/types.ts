@@ -1,7 +1,7 @@
-// The generated bundle types (content-types.ts, written by `contenu build`) under the names
+// The generated bundle types (content-types.gen.ts, written by `contenu build`) under the names
 // of their Python models (tools/contenu/models/bundle.py), plus derivations; nothing here is
 // a copy or a second name.
-import type { CardCell, Cell } from "./content-types";
+import type { CardCell, Cell } from "./content-types.gen";
 
 export type {
   Action,
@@ -22,7 +22,7 @@ export type {
   SiteBundle,
   SiteSettings,
   Theme,
-} from "./content-types";
+} from "./content-types.gen";
 
 /** The closed list of icon names (lucide names) a coach may choose. */
 export type Icon = NonNullable<CardCell["icon"]>;

@@ -47,12 +47,12 @@ def test_schema_command_writes_schemas_and_types(
 ) -> None:
     result = contenu("schema")
     assert result.exit_code == 0, result.output
-    assert (site_root / "schema" / "cells" / "cta.schema.json").exists()
-    page = json.loads((site_root / "schema" / "page.schema.json").read_text(encoding="utf-8"))
+    assert (site_root / "schema" / "cells" / "cta.schema.gen.json").exists()
+    page = json.loads((site_root / "schema" / "page.schema.gen.json").read_text(encoding="utf-8"))
     assert page["properties"]["title"]["description"].startswith("Titre de la page")
-    faq = json.loads((site_root / "schema" / "faq.schema.json").read_text(encoding="utf-8"))
+    faq = json.loads((site_root / "schema" / "faq.schema.gen.json").read_text(encoding="utf-8"))
     assert "answer" not in faq["properties"]  # the body field is written under the dashes
-    assert (site_root / "site" / "src" / "content-types.ts").exists()
+    assert (site_root / "site" / "src" / "content-types.gen.ts").exists()
 
 
 def test_check_on_missing_path_is_french(contenu: Callable[..., Any]) -> None:

@@ -39,7 +39,8 @@ import { createInterface } from "node:readline";
 const { slugify } = await import(process.argv[1]);
 for await (const line of createInterface({ input: process.stdin })) {
   const [text, empty] = JSON.parse(line);
-  process.stdout.write(JSON.stringify(empty === null ? slugify(text) : slugify(text, empty)) + "\\n");
+  const slug = empty === null ? slugify(text) : slugify(text, empty);
+  process.stdout.write(JSON.stringify(slug) + "\\n");
 }
 """
 

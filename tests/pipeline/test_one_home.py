@@ -142,7 +142,7 @@ from contenu.report.diagnostics import Diagnostic
 from contenu.report.labels import field_label
 from contenu.report.output import format_github
 
-schema = json.loads(schema_files()["reglages.schema.json"])
+schema = json.loads(schema_files()["reglages.schema.gen.json"])
 offer = schema["$defs"]["Offer"]["properties"]["throwawayNote"]
 diag = Diagnostic("content/reglages/site.md", 3, 5, "offer.throwawayNote", "trop long")
 print(json.dumps({
@@ -181,7 +181,9 @@ def test_a_new_optional_field_is_one_change_in_one_model(tmp_path: Path) -> None
 
 
 SITE_SRC = REPO / "site" / "src"
-_BRACES = re.compile(r"(?:import|export) type \{([^}]*)\} from \"[./]*(?:types|content-types)\"")
+_BRACES = re.compile(
+    r"(?:import|export) type \{([^}]*)\} from \"[./]*(?:types|content-types\.gen)\""
+)
 
 
 def test_the_site_names_each_bundle_type_as_its_python_model() -> None:
@@ -189,7 +191,7 @@ def test_the_site_names_each_bundle_type_as_its_python_model() -> None:
     generated = set(
         re.findall(
             r"^export (?:interface|type) (\w+)",
-            (SITE_SRC / "content-types.ts").read_text(encoding="utf-8"),
+            (SITE_SRC / "content-types.gen.ts").read_text(encoding="utf-8"),
             re.MULTILINE,
         )
     )

@@ -1,4 +1,4 @@
-import type { Theme } from "../content-types";
+import type { Theme } from "../content-types.gen";
 
 export type ThemeColours = Theme;
 

@@ -172,9 +172,9 @@ def test_a_new_type_reaches_the_catalogue_the_editor_and_the_site(
     assert "partenaire" in {t["name"] for t in editor["frontMatter.taxonomy.contentTypes"]}
     assert "Cellule {partners}" in editor["frontMatter.content.snippets"]
     assert _contenu(root, tools, "schema").returncode == 0
-    assert (root / "schema" / "partenaire.schema.json").is_file()
+    assert (root / "schema" / "partenaire.schema.gen.json").is_file()
     assert "export interface PartnersCell {" in (
-        root / "site" / "src" / "content-types.ts"
+        root / "site" / "src" / "content-types.gen.ts"
     ).read_text(encoding="utf-8")
     registry = (root / CELL_REGISTRY_PATH).read_text(encoding="utf-8")
     # The site loads site/src/components/cells/PartnersCell.tsx, the one file left to write.

@@ -8,7 +8,7 @@ from contenu.codegen.schemas import schema_files
 from contenu.codegen.typescript import generate, ts_type
 
 REPO = Path(__file__).resolve().parents[3]
-STALE = "stale: run `contenu schema` and commit schema/ and site/src/content-types.ts"
+STALE = "stale: run `contenu schema` and commit schema/ and site/src/content-types.gen.ts"
 
 
 def test_schema_folder_is_up_to_date() -> None:
@@ -21,7 +21,7 @@ def test_schema_folder_is_up_to_date() -> None:
 
 
 def test_typescript_types_are_up_to_date() -> None:
-    ts = REPO / "site" / "src" / "content-types.ts"
+    ts = REPO / "site" / "src" / "content-types.gen.ts"
     assert ts.read_text(encoding="utf-8") == generate(), STALE
 
 

@@ -87,8 +87,8 @@ def test_build_writes_data_files_matching_the_contract(
     sources = site_root / "content" / "images"
     # Raster images are published as written; SVGs as their sanitised tree.
     assert tree(images) == {rel: published_bytes(sources / rel) for rel in tree(sources)}
-    assert (site_root / "schema" / "page.schema.json").exists()
-    assert (site_root / "site" / "src" / "content-types.ts").exists()
+    assert (site_root / "schema" / "page.schema.gen.json").exists()
+    assert (site_root / "site" / "src" / "content-types.gen.ts").exists()
 
 
 def test_two_builds_give_the_same_bytes(

@@ -16,11 +16,10 @@ from typing import Any
 from pydantic import BaseModel
 
 from contenu.catalogue.editor_messages import field_checks, message_catalogue
-from contenu.catalogue.editor_model import EDITOR_MODEL_PATH, generate_editor_model
 from contenu.catalogue.examples import example_data
 from contenu.catalogue.kinds import file_kinds
 from contenu.catalogue.yaml_text import to_yaml
-from contenu.codegen.schemas import content_schemas
+from contenu.codegen.schemas import SCHEMA_SUFFIX, content_schemas
 from contenu.models import (
     ARTICLES_FOLDER,
     CELL_MODELS,
@@ -31,7 +30,6 @@ from contenu.models import (
     Article,
     Page,
 )
-from contenu.pipeline.writer import write_file
 from contenu.text.typography import french_typography
 
 #: Where the data is written, from the repository root.
@@ -98,7 +96,7 @@ def root_models() -> dict[str, type[BaseModel]]:
 
 def editor_data() -> dict[str, Any]:
     roots = root_models()
-    schemas = {path.removesuffix(".schema.json"): s for path, s in content_schemas().items()}
+    schemas = {path.removesuffix(SCHEMA_SUFFIX): s for path, s in content_schemas().items()}
     return {
         "folders": {"pages": PAGES_FOLDER, "articles": ARTICLES_FOLDER, "images": IMAGES_FOLDER},
         "kinds": kinds(),
@@ -112,12 +110,3 @@ def editor_data() -> dict[str, Any]:
 
 def render_editor_data() -> str:
     return json.dumps(editor_data(), ensure_ascii=False, indent=1, sort_keys=True) + "\n"
-
-
-def write_editor_data(root: Path) -> int:
-    """Write the editor's generated files under ``root`` (by `contenu schema`, `build` and
-    `dev`, beside the schemas); return how many changed."""
-    written = int(write_file(root / EDITOR_DATA_PATH, render_editor_data().encode()))
-    # The editor app's own part: path rules, `contenu new` templates, field labels.
-    app = generate_editor_model().encode()
-    return written + int(write_file(root / EDITOR_MODEL_PATH, app))

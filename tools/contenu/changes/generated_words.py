@@ -19,7 +19,6 @@ from contenu.models import (
 )
 from contenu.models.paths import article_path
 from contenu.pipeline.graph import STATUS_WORDS
-from contenu.pipeline.writer import write_file
 
 #: Where the module is written, from the repository root.
 CHANGE_WORDS_PATH = Path("site/src/editor/github/change-words.gen.ts")
@@ -62,9 +61,3 @@ def generate_change_words() -> str:
     """The TypeScript module ``change-words.gen.ts``."""
     body = json.dumps(change_words(), ensure_ascii=False, indent=2)
     return HEADER + f"export const CHANGE_WORDS = {body} as const;\n"
-
-
-def write_change_words(root: Path) -> int:
-    """Write ``change-words.gen.ts`` under ``root`` (by `contenu schema` and `build`);
-    return 1 when it changed."""
-    return int(write_file(root / CHANGE_WORDS_PATH, generate_change_words().encode()))

@@ -14,10 +14,9 @@ from typing import Annotated, ParamSpec, TypeVar
 
 import typer
 
-from contenu.catalogue.editor_data import write_editor_data
 from contenu.catalogue.scaffold import KINDS, ScaffoldError, create
-from contenu.changes.generated_words import write_change_words
 from contenu.cli.french import COACH_PANEL, TECHNICAL_PANEL, FrenchCommand, FrenchGroup
+from contenu.cli.generated_files import write_generated_files
 from contenu.integrate.command import integrer
 from contenu.models import PAGES_FOLDER, SETTINGS_FILE
 from contenu.pipeline import launch, writer
@@ -27,7 +26,6 @@ from contenu.pipeline.build import (
     Outcome,
     Project,
     find_root,
-    write_generated,
 )
 from contenu.pipeline.emit import Options
 from contenu.pipeline.result_cache import ResultCache
@@ -240,7 +238,7 @@ def build(
         if outcome.diagnostics:
             _print(outcome)
         written = builder.write(outcome, project)
-        written += write_generated(project) + write_editor_files(project.root)
+        written += len(write_generated_files(project.root))
     routes = len(outcome.outputs.routes) if outcome.outputs else 0
     mode = " (brouillons compris)" if drafts else ""
     say(
@@ -250,17 +248,12 @@ def build(
     )
 
 
-def write_editor_files(root: Path) -> int:
-    """The editor's generated files: its model data and the words of its pull requests."""
-    return write_editor_data(root) + write_change_words(root)
-
-
 @technical_command("schema")
 @guarded
 def schema() -> None:
     """Écrit les schémas JSON (schema/) et les types TypeScript du site, sans rien d’autre."""
     project = _project(None)
-    written = write_generated(project) + write_editor_files(project.root)
+    written = len(write_generated_files(project.root))
     updated = plural(written, "fichier mis à jour", "fichiers mis à jour")
     say(f"Schémas et types à jour ({updated}).")
 
@@ -329,6 +322,7 @@ def dev(
     from contenu.preview.watch import run_dev
 
     project = _project(content, out, preview=True)
+    write_generated_files(project.root)  # before the dev server reads them
     raise typer.Exit(run_dev(project, verbose=verbose, open_browser=not no_browser))
 
 

@@ -35,7 +35,7 @@ def generate_cell_registry() -> str:
     )
     return (
         HEADER
-        + 'import type { Cell } from "../../content-types";\n\n'
+        + 'import type { Cell } from "../../content-types.gen";\n\n'
         + "/** Cell type → its component, exported under that name by `./<component>.tsx`. */\n"
         + "export const CELL_COMPONENTS = {\n"
         + rows

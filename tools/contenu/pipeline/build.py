@@ -13,9 +13,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from contenu.codegen.cell_registry import CELL_REGISTRY_PATH, generate_cell_registry
-from contenu.codegen.schemas import schema_files
-from contenu.codegen.typescript import generate
 from contenu.images.image_check import published_bytes
 from contenu.images.variants import ImageError, build_images, manifest_json
 from contenu.models import IMAGES_FOLDER, SETTINGS_FILE
@@ -59,8 +56,6 @@ class Project:
     out: Path  # the build folder (emit.py's module docstring)
     variants: Path  # encoder cache of the responsive image variants, linked into out
     results: Path  # the results cache of ``contenu build`` (pipeline/result_cache.py)
-    schema: Path
-    types: Path
 
     @classmethod
     def at(cls, root: Path, content: Path | None = None, out: Path | None = None) -> Project:
@@ -72,8 +67,6 @@ class Project:
             out=out,
             variants=out.parent / f".{out.name}-image-cache",
             results=out.parent / f".{out.name}-content-cache",
-            schema=root / "schema",
-            types=root / "site" / "src" / "content-types.ts",
         )
 
 
@@ -353,13 +346,3 @@ class Builder:
         public = [rel.removeprefix(PUBLIC + "/") for rel in changed if rel.startswith(PUBLIC)]
         update = LiveUpdate(serial=self.serial, changed=public, diagnostics=errors)
         writer.write_file(project.out / LIVE_FILE, update.model_dump_json(by_alias=True).encode())
-
-
-def write_generated(project: Project) -> int:
-    """JSON Schemas in ``schema/``, the TypeScript bundle types and the site's cell registry;
-    return files written."""
-    count = len(writer.update_tree(project.schema, schema_files()))
-    count += int(writer.write_file(project.types, generate().encode()))
-    registry = generate_cell_registry().encode()
-    count += int(writer.write_file(project.root / CELL_REGISTRY_PATH, registry))
-    return count

@@ -28,8 +28,7 @@ from pathlib import Path
 import typer
 import watchfiles
 
-from contenu.catalogue.editor_data import write_editor_data
-from contenu.pipeline.build import Builder, Outcome, Project, write_generated
+from contenu.pipeline.build import Builder, Outcome, Project
 from contenu.pipeline.emit import SITE_FILE, Options
 from contenu.report.diagnostics import Diagnostic
 from contenu.report.output import report, say
@@ -168,9 +167,8 @@ def _stop_group(server: subprocess.Popen[bytes]) -> None:
 
 def run_dev(project: Project, *, verbose: bool = False, open_browser: bool = True) -> int:
     """Preview build, Vite dev server as a child process, watcher in this process.
-    Ctrl-C (or SIGTERM) stops both; if the server stops, the watcher stops too."""
-    write_generated(project)
-    write_editor_data(project.root)
+    Ctrl-C (or SIGTERM) stops both; if the server stops, the watcher stops too. The site's
+    generated files are written before (``contenu dev``, by ``cli/generated_files.py``)."""
     preview = Preview(project, drafts=True)
     say("Préparation de l’aperçu…")
     first = preview.rebuild()
