@@ -124,11 +124,12 @@ def tests(session: nox.Session) -> None:
     """Unit and property tests of the content pipeline; checks the shipped content."""
     _install_python(session, "test")
     session.run("contenu", "check")
-    # The editor's agreement with the pipeline needs node_modules: the `site` session runs it.
+    # The tests that run the site's code (node_modules) are run by the `site` session.
     session.run(
         "pytest", "tests/pipeline", "-n", "2",
         "--ignore", "tests/pipeline/test_editor_agreement.py",
-        "--ignore", "tests/pipeline/test_emulated_slug.py", *session.posargs,
+        "--ignore", "tests/pipeline/test_emulated_slug.py",
+        "--ignore", "tests/pipeline/test_site_address.py", *session.posargs,
     )  # fmt: skip
 
 
@@ -178,7 +179,8 @@ def site(session: nox.Session) -> None:
     session.run("npm", "--prefix", str(SITE), "test", external=True)
     session.run(
         "pytest", "tests/pipeline/test_editor_agreement.py", "tests/pipeline/test_editor_data.py",
-        "tests/pipeline/test_emulated_slug.py", *session.posargs,
+        "tests/pipeline/test_emulated_slug.py", "tests/pipeline/test_site_address.py",
+        *session.posargs,
     )  # fmt: skip
 
 

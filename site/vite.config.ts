@@ -5,7 +5,7 @@ import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { themeStyleTag } from "./src/lib/theme.ts";
-import { basePathOf } from "./src/lib/site-url.ts";
+import type { SiteAddress } from "./src/content-types.gen.ts";
 import { liveContent } from "./scripts/live-content-plugin.ts";
 import { editorFiles } from "./scripts/editor-api.ts";
 import { devNonce, editorPage } from "./scripts/editor-page.ts";
@@ -20,7 +20,6 @@ function contentOut(command: "build" | "serve"): string {
 }
 
 interface SiteJsonHead {
-  basePath: string;
   settings: { theme: Parameters<typeof themeStyleTag>[0] };
 }
 
@@ -31,12 +30,12 @@ function readSite(out: string): SiteJsonHead {
 /** The content folder the editor's local API reads and writes (`contenu dev --content`). */
 const contentDir = path.resolve(process.env.CONTENU_CONTENT ?? path.join(here, "..", "content"));
 
-/** SITE_URL (deploy) wins over the base path the pipeline derived, so both builds agree. */
+/** The base path `contenu build` (or `contenu dev`) resolved from SITE_URL or the settings,
+ * read from its address.json rather than resolved again; "/" before any content build. */
 function resolveBase(out: string): string {
-  const fromEnv = process.env.SITE_URL;
-  if (fromEnv) return basePathOf(fromEnv);
   try {
-    return readSite(out).basePath;
+    const address = JSON.parse(readFileSync(path.join(out, "address.json"), "utf8")) as SiteAddress;
+    return address.basePath;
   } catch {
     return "/";
   }

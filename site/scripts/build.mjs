@@ -1,9 +1,9 @@
 // `npm run build`: the client build, the SSR build, the site's data (copied from the content
 // build), one prerendered HTML file per route, and the search index, all in a staging folder
 // that replaces OUT_DIR (default site/dist) only once complete: a failed or stopped build
-// leaves the previous site as it was. SITE_URL (public URL; its path is the base path),
-// OUT_DIR and CONTENU_OUT (the `contenu build` folder, default site/generated/build) come from
-// the environment; vite.config.ts reads them too. BUILD_CACHE (default site/.build-cache)
+// leaves the previous site as it was. OUT_DIR, CONTENU_OUT (the `contenu build` folder, default
+// site/generated/build) and SITE_URL (the public URL, which must be the one the content was
+// built for: site-address.mjs) come from the environment. BUILD_CACHE (default site/.build-cache)
 // keeps what a build made for the next one (build-cache.mjs). With `--after-content` (what
 // `nox -s build` runs, beside `contenu build`) it makes the code first and waits for "go" on
 // its standard input before it reads the content (see `afterContent` below).
@@ -16,6 +16,7 @@ import { build } from "vite";
 import { DEFAULT_CACHE, linkTree, openCache, treeHash } from "./build-cache.mjs";
 import { buildIndex, stopSearchIndex } from "./search-index.mjs";
 import { startPrerender, stopPrerender } from "./prerender.mjs";
+import { addressProblem, predictedBase, readAddress } from "./site-address.mjs";
 
 /** « 1 page », « 2 pages » (French: singular for 0 and 1). */
 const count = (n, one, many = `${one}s`) => `${n}\u00a0${n <= 1 ? one : many}`;
@@ -126,26 +127,15 @@ async function swapIn(stagedDir) {
 // failed and said why, or was stopped) ends this build with the previous site untouched.
 const afterContent = process.argv.includes("--after-content");
 
-// The bundles carry absolute URLs (canonical, og:image) made from the URL `contenu build`
-// was given: building the site for another URL would publish wrong links.
-const siteFile = path.join(contentOut, "public", "data", "site.json");
-const readSite = () => readFile(siteFile, "utf8").then(JSON.parse);
-const wanted = process.env.SITE_URL && new URL(process.env.SITE_URL.replace(/\/?$/, "/")).href;
-/** The content build's site.json, checked against SITE_URL. */
-async function contentSite() {
-  const site = await readSite().catch(() => fail(`${siteFile} est introuvable : lancez d’abord « contenu build ».`));
-  if (wanted && wanted !== site.siteUrl) {
-    fail(
-      `SITE_URL vaut ${wanted} mais les contenus ont été compilés pour ${site.siteUrl}.\n` +
-        `Relancez « SITE_URL=${process.env.SITE_URL} contenu build » avant « npm run build ».`,
-    );
-  }
-  return site;
+/** The address the content was built for (address.json: its base path is the site's),
+ * checked against SITE_URL. */
+async function contentAddress() {
+  const file = path.join(contentOut, "address.json");
+  const address = await readAddress(contentOut).catch(() => fail(`${file} est introuvable : lancez d’abord « contenu build ».`));
+  const problem = addressProblem(address, process.env.SITE_URL);
+  if (problem) fail(problem);
+  return address;
 }
-// The same base path as vite.config.ts's, given to Vite rather than read again by its config
-// (`contenu build` may replace site.json meanwhile). Before the content is built, the previous
-// build's (or "/"), checked once it is.
-const baseOf = (site) => (wanted ? new URL(wanted).pathname : (site?.basePath ?? "/"));
 
 /** Resolves once the content build's process writes "go"; otherwise stops this build. */
 function contentBuilt() {
@@ -236,18 +226,18 @@ const searchDir = await mkdtemp(path.join(scratch, `renouer-search-${process.pid
 staging.push(searchDir);
 try {
   const cache = await openCache(path.resolve(process.env.BUILD_CACHE || DEFAULT_CACHE));
-  let site = afterContent ? await readSite().catch(() => null) : await contentSite();
-  let ready = await prepare(cache, baseOf(site));
+  const previous = afterContent ? await readAddress(contentOut).catch(() => null) : null;
+  let ready = await prepare(cache, afterContent ? predictedBase(process.env.SITE_URL, previous) : (await contentAddress()).basePath);
   if (afterContent) {
     await contentBuilt();
     reached("content");
-    site = await contentSite();
-    // The code was built for the previous build's base path, and before `contenu build`
-    // wrote the site's generated code: built again if either changed.
-    if (baseOf(site) !== ready.base || (await viteKey(ready.base)) !== ready.key) {
+    const { basePath } = await contentAddress();
+    // The code was built for a predicted base path, and before `contenu build` wrote the
+    // site's generated code: built again if either changed.
+    if (basePath !== ready.base || (await viteKey(ready.base)) !== ready.key) {
       await stopPrerender();
       await Promise.all([ready.stagedDir, ready.ssrDir].map((folder) => rm(folder, { recursive: true, force: true })));
-      ready = await prepare(cache, baseOf(site));
+      ready = await prepare(cache, basePath);
     }
   }
   const { stagedDir, ssrDir, renderer } = ready;

@@ -6,7 +6,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
-import { AFTER_PAINT_ID, AFTER_PAINT_MARKER, attr, fileForRoute, styleTag } from "./prerender.mjs";
+import { attr } from "./html-escape.mjs";
+import { AFTER_PAINT_ID, AFTER_PAINT_MARKER, fileForRoute, styleTag } from "./prerender.mjs";
 import { keepPage, reusePage, sha256 } from "./build-cache.mjs";
 import { isSearched, searchDocument, shardOf } from "./search-index.mjs";
 

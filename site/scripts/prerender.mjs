@@ -11,6 +11,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { sha256 } from "./build-cache.mjs";
+import { attr } from "./html-escape.mjs";
 import { planIndex } from "./search-index.mjs";
 
 /** `/` → index.html, `/blog/x` → blog/x.html, the not-found route → 404.html. */
@@ -18,11 +19,6 @@ export function fileForRoute(route) {
   if (route.kind === "not-found") return "404.html";
   const clean = route.path.replace(/^\/+|\/+$/g, "");
   return clean ? `${clean}.html` : "index.html";
-}
-
-/** Text safe inside a double-quoted HTML attribute. */
-export function attr(value) {
-  return String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 /** The JS and CSS files each manifest key needs, minus those the entry already loads. A
@@ -84,8 +80,9 @@ function italicFont(assets, base) {
 }
 
 /** The base path the client build was made for: its entry script's URL less the file's
- * name (read here rather than from the SSR bundle, which would load React in this thread). */
-export function basePathOf(template, manifest) {
+ * name (read here rather than from the SSR bundle, which would load React in this thread).
+ * Not a resolution of the site's address (site-address.mjs): what Vite was given. */
+export function clientBuildBase(template, manifest) {
   const file = manifest["index.html"]?.file;
   const src = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(template)?.[1];
   if (!file || !src?.endsWith(file)) throw new Error("index.html has lost its entry script");
@@ -159,7 +156,7 @@ export async function startPrerender({ outDir, serverEntry, contentOut, searchDi
   const dataDir = path.join(contentOut, "public", "data");
   const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"));
   const built = await readFile(path.join(outDir, "index.html"), "utf8");
-  const BASE_PATH = basePathOf(built, manifest);
+  const BASE_PATH = clientBuildBase(built, manifest);
   const assets = await readdir(path.join(outDir, "assets"));
   const inlined = await inlinedStyles(outDir, assets, BASE_PATH);
   const styled = built.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (tag, href) =>
@@ -204,7 +201,7 @@ export async function startPrerender({ outDir, serverEntry, contentOut, searchDi
     const routes = JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8"));
     const shared = await sharedHeadTags(assets, path.join(contentOut, "public"), BASE_PATH);
     // Everything a page is made from besides its own data file.
-    const code = ["prerender.mjs", "prerender-worker.mjs"].map((file) => readFile(fileURLToPath(new URL(file, import.meta.url))));
+    const code = ["prerender.mjs", "prerender-worker.mjs", "html-escape.mjs"].map((file) => readFile(fileURLToPath(new URL(file, import.meta.url))));
     const renderKey = sha256(
       ...(await Promise.all([...code, readFile(serverEntry), readFile(path.join(dataDir, "site.json"))])),
       JSON.stringify([job.template, job.parked, job.inlined, shared, job.italic, job.preloads]),

@@ -20,7 +20,7 @@ import { availableParallelism } from "node:os";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { attr } from "./prerender.mjs";
+import { attr } from "./html-escape.mjs";
 
 export const SEARCH_FOLDER = "pagefind";
 /** The extra shards' folders, relative to SEARCH_FOLDER (read by src/behaviours/search.ts). */
@@ -45,10 +45,11 @@ function pagefindBinary() {
   return fileURLToPath(new URL("../node_modules/.bin/pagefind", import.meta.url));
 }
 const PAGEFIND = pagefindBinary();
-// What makes an index besides its documents: this file (the documents' shape) and
-// Pagefind's version.
+// What makes an index besides its documents: this file and its escaping (the documents'
+// shape) and Pagefind's version.
 const INDEXER = createHash("sha256")
   .update(readFileSync(fileURLToPath(import.meta.url)))
+  .update(readFileSync(fileURLToPath(new URL("html-escape.mjs", import.meta.url))))
   .update(readFileSync(fileURLToPath(new URL("../node_modules/pagefind/package.json", import.meta.url))))
   .digest("hex");
 

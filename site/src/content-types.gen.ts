@@ -229,6 +229,7 @@ export interface ContentTypes {
   site: SiteBundle;
   route: RouteBundle;
   routes: RouteIndex;
+  address: SiteAddress;
   live: LiveUpdate;
 }
 
@@ -846,6 +847,21 @@ export interface SearchTexts {
   more: string;
   /** Message quand l’index de recherche n’existe pas (prévisualisation) ou n’a pas pu se charger. */
   unavailable: string;
+}
+
+/**
+ * ``address.json``: the public address the build was made for, resolved once (SITE_URL,
+ * else the settings' ``siteUrl``; ``emit.resolve_site_url``). The site's build reads it
+ * rather than resolving SITE_URL again (site/vite.config.ts, site/scripts/site-address.mjs);
+ * the browser never loads it.
+ */
+export interface SiteAddress {
+  /** Adresse publique du site, terminée par « / ». */
+  siteUrl: string;
+  /** Chemin de l’adresse publique : « / » ou « /sous-dossier/ ». */
+  basePath: string;
+  /** La variable SITE_URL telle que `contenu build` l’a reçue, si elle l’a été : la construction du site refuse une autre adresse. */
+  requested: string | null;
 }
 
 /**

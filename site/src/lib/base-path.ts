@@ -1,5 +1,3 @@
-export { basePathOf } from "./site-url";
-
 /** The base path the site was built for ("/" or "/coaching/"), as Vite's `base`. It is also
  * React Router's basename: kept with its trailing slash, the home link is "/coaching/" (what
  * GitHub Pages serves) rather than "/coaching" (a redirect). */

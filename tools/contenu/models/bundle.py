@@ -1,5 +1,5 @@
 """The output contract: models of the JSON bundles ``contenu build`` writes for the site
-(see docs/architecture.md). ``site/src/content-types.ts`` is generated from their JSON Schemas,
+(see docs/architecture.md). ``site/src/content-types.gen.ts`` is generated from their JSON Schemas,
 so the site and the pipeline cannot disagree about a key without a test failing.
 
 Every key is always present in a bundle (``null`` when empty), so every field is required
@@ -246,6 +246,22 @@ class SiteBundle(BundleModel):
     )
 
 
+class SiteAddress(BundleModel):
+    """``address.json``: the public address the build was made for, resolved once (SITE_URL,
+    else the settings' ``siteUrl``; ``emit.resolve_site_url``). The site's build reads it
+    rather than resolving SITE_URL again (site/vite.config.ts, site/scripts/site-address.mjs);
+    the browser never loads it."""
+
+    site_url: str = Field(description="Adresse publique du site, terminée par « / ».")
+    base_path: str = Field(
+        description="Chemin de l’adresse publique : « / » ou « /sous-dossier/ »."
+    )
+    requested: str | None = Field(
+        description="La variable SITE_URL telle que `contenu build` l’a reçue, si elle l’a "
+        "été : la construction du site refuse une autre adresse."
+    )
+
+
 class RouteIndex(RootModel[list[RouteSummary]]):
     """``routes.json``: every route of the build (for the prerender and the tools; the
     browser never loads it)."""
@@ -279,4 +295,5 @@ class ContentTypes(BundleModel):
     site: SiteBundle
     route: RouteBundle
     routes: RouteIndex
+    address: SiteAddress
     live: LiveUpdate

@@ -8,6 +8,7 @@ A build is a folder (see docs/architecture.md)::
     public/data/routes/<key>.json     RouteBundle: one per route, fetched by the site
     public/sitemap.xml, robots.txt, feed.xml, CNAME
     routes.json                       RouteIndex: every route, for the prerender and tools
+    address.json                      SiteAddress: the public URL and base path, for the site's build
 
 The builder (``build.py``) adds the images and writes everything through ``writer``. Nothing the
 browser loads first grows with the number of articles: the site fetches ``site.json`` and the
@@ -25,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
-from contenu.models.bundle import RouteIndex, RouteSummary, SiteBundle
+from contenu.models.bundle import RouteIndex, RouteSummary, SiteAddress, SiteBundle
 from contenu.models.checks import normal_site_url, site_url_problem
 from contenu.models.site import SiteSettings
 from contenu.pipeline.articles import ArticleCache, refresh
@@ -40,6 +41,7 @@ PUBLIC = "public"
 DATA = f"{PUBLIC}/data"
 SITE_FILE = f"{DATA}/site.json"
 ROUTES_FILE = "routes.json"
+ADDRESS_FILE = "address.json"
 CNAME_FILE = "CNAME"
 
 
@@ -53,7 +55,9 @@ def route_file(key: str) -> str:
 
 
 def resolve_site_url(settings: SiteSettings, override: str | None) -> tuple[str, str]:
-    """The public URL (always ending with "/") and its path, the basePath of the site."""
+    """The public URL (always ending with "/") and its path, the basePath of the site: the
+    one resolution of the site's address. The site's build reads it from ``address.json``
+    (tests/pipeline/test_site_address.py gives every spelling to every reader)."""
     raw = override.strip() if override else str(settings.site_url)
     problem = site_url_problem(raw)
     if problem is not None:
@@ -124,6 +128,12 @@ class Emitter:
             )
         )
 
+    def address(self) -> bytes:
+        requested = self.options.site_url.strip() if self.options.site_url else None
+        return to_json(
+            SiteAddress(site_url=self.site_url, base_path=self.base_path, requested=requested)
+        )
+
     def _listing(self, name: str, result: FileResult) -> dict[str, tuple[bytes, RouteSummary]]:
         """The listing pages, reused while the cards, the settings and the page are the same."""
         blog_texts = self.settings.interface.blog
@@ -168,6 +178,7 @@ class Emitter:
         routes = [s for s in pages if s.kind == "page"] + articles
         routes += [s for s in pages if s.kind == "not-found"]
         files[ROUTES_FILE] = self._route_index(routes)
+        files[ADDRESS_FILE] = self.address()
         for name, data in self._public(routes).items():
             files[f"{PUBLIC}/{name}"] = data
         return Outputs(files, routes)
