@@ -8,7 +8,7 @@ A build is a folder (see docs/architecture.md)::
     public/data/routes/<key>.json     RouteBundle: one per route, fetched by the site
     public/sitemap.xml, robots.txt, feed.xml, CNAME
     routes.json                       RouteIndex: every route, for the prerender and tools
-    address.json                      SiteAddress: the public URL and base path, for the site's build
+    address.json                      SiteAddress: public URL and base path, for the site's build
 
 The builder (``build.py``) adds the images and writes everything through ``writer``. Nothing the
 browser loads first grows with the number of articles: the site fetches ``site.json`` and the
