@@ -1,7 +1,7 @@
 // Writes src/components/icons.gen.ts: the drawing and class of each icon the site shows, read
 // from lucide-react's own icon modules (its `__iconData`), so the site draws them without
 // lucide-react's runtime (1.5 KB of every page's first load, and the render threads' time).
-// Run after adding an icon to NAMES or updating lucide-react; icons.test.ts checks the file.
+// Run after adding an icon to NAMES or updating lucide-react; icons.test.tsx checks the file.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 

@@ -1,7 +1,7 @@
 """The git side of ``contenu changements``: which files of ``content/`` a branch changes, and
 the content as it was at the branch point, written to a folder the pipeline can read.
 
-Nothing here reads what a file means: that is the pipeline's job (``changes.py`` runs it on
+Nothing here reads what a file means: that is the pipeline's job (``summary.py`` runs it on
 both versions)."""
 
 from __future__ import annotations

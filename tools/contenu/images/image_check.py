@@ -7,7 +7,7 @@ file fails here, not halfway through a build), an SVG only once nothing in it ca
 load something (``svg.py``), and a raster only once its metadata can be removed
 (``image_metadata.py``: a phone photo's GPS position is not published). ``contenu check``
 and ``contenu build`` both call :func:`inspect_image` on every file, so they always agree,
-and every refusal is a French sentence naming the file. ``images.py`` encodes the variants
+and every refusal is a French sentence naming the file. ``variants.py`` encodes the variants
 of what passed.
 """
 

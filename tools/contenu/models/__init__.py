@@ -38,7 +38,7 @@ class Singleton:
 
     path: str  # relative to content/
     model: type[ContentModel]
-    kind: str  # schema/<kind>.schema.json, the catalogue's and the editor's name
+    kind: str  # schema/<kind>.schema.gen.json, the catalogue's and the editor's name
     title: str  # French title (catalogue, pull-request summary)
     cell: str | None = None  # the cell that shows it; None: every page uses it
 

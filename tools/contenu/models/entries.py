@@ -33,7 +33,7 @@ class Collection:
     folder: str  # content/<folder>/<id>.md
     model: type[Entry]
     cell_model: type[CollectionCell]  # its LABEL is the French title of the collection
-    kind: str  # `contenu new <kind>`, schema/<kind>.schema.json
+    kind: str  # `contenu new <kind>`, schema/<kind>.schema.gen.json
     label: str  # one entry, in a French sentence: « cette entrée (témoignage) »
     example: str  # an example body, for the catalogue
 

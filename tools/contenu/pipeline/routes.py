@@ -54,7 +54,7 @@ class RouteMaker:
         self, graph: Graph, settings: SiteSettings, site_url: str, cache: ArticleCache
     ) -> None:
         self.graph, self.settings, self.site_url, self.cache = graph, settings, site_url, cache
-        #: What seo.py and json_ld.py read of the site: the settings and the public URL.
+        #: What site_files.py and json_ld.py read of the site: the settings and the public URL.
         self.site_data: dict[str, Any] = {
             "settings": settings.model_dump(mode="json", by_alias=True),
             "siteUrl": site_url,

@@ -1,5 +1,5 @@
 /**
- * « vouliez-vous dire … ? »: the suggestions of tools/contenu/diagnostics.py (`suggest`,
+ * « vouliez-vous dire … ? »: the suggestions of tools/contenu/report/diagnostics.py (`suggest`,
  * `nearest_first`), on Python's difflib (`SequenceMatcher.ratio`, `get_close_matches`)
  * ported as is so the editor suggests the same word as `contenu check`.
  */

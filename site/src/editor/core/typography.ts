@@ -1,5 +1,5 @@
 /**
- * French typography, as tools/contenu/typography.py applies it to plain text (its
+ * French typography, as tools/contenu/text/typography.py applies it to plain text (its
  * `french_typography`, text rules only): `contenu check` typesets every message, so the
  * editor does the same to give the same words. Python's `[^\W\d_]` (a letter) is
  * `[\p{L}\p{Nl}\p{No}]` here, `\w` is `[\p{L}\p{N}_]`.
@@ -70,7 +70,7 @@ export function frenchTypography(input: string): string {
   return text;
 }
 
-/** `typeset` of tools/contenu/diagnostics.py: what stands between backticks is left as is. */
+/** `typeset` of tools/contenu/report/diagnostics.py: what stands between backticks is left as is. */
 export function typeset(message: string): string {
   if (!message.includes("`")) return frenchTypography(message);
   const parts = message.split("`");

@@ -1,6 +1,6 @@
 // Forms are generated from the JSON Schemas at run time: a cell type the editor has never
 // heard of (a throw-away schema, with fields no model has) gets a complete form, each field
-// labelled (the labels of tools/contenu/labels.py first, else the schema's title), edited
+// labelled (the labels of tools/contenu/report/labels.py first, else the schema's title), edited
 // with the right control, its changes sent as (path, value).
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

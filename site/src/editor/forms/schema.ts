@@ -91,7 +91,7 @@ export function fieldKind(key: string, schema: Schema, root: Schema): FieldKind 
 }
 
 /** The French label of a field: the one `contenu check` uses in its annotations (generated
- * from tools/contenu/labels.py), else the schema's title, else its key. */
+ * from tools/contenu/report/labels.py), else the schema's title, else its key. */
 export function labelOf(key: string, schema: Schema): string {
   const label = LABELS[key] ?? (typeof schema.title === "string" ? schema.title : key);
   return label.charAt(0).toUpperCase() + label.slice(1);
