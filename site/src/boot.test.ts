@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONSENT_KEY } from "./behaviours/consent";
+import { CONSENT_KEY, EARLY_CHOICE_EVENT, readConsent } from "./behaviours/consent";
 
 /** Runs boot.ts as a page would: once, on the document as it is. */
 async function boot(): Promise<void> {
@@ -54,5 +54,42 @@ describe("the page's first script", () => {
     } finally {
       delete (document as { readyState?: unknown }).readyState;
     }
+  });
+
+  describe("a choice tapped in the prerendered banner", () => {
+    const banner = (pending: boolean) =>
+      `<section class="consent"${pending ? " data-pending" : ""}><button type="button" data-choice="refused">Refuser</button>` +
+      '<button type="button" data-choice="accepted">Accepter</button></section>';
+    const button = (choice: string) => document.querySelector<HTMLButtonElement>(`button[data-choice="${choice}"]`)!;
+
+    afterEach(() => {
+      document.body.innerHTML = "";
+    });
+
+    it("is stored, hides the banner and is announced before the banner's code hydrated it", async () => {
+      document.body.innerHTML = banner(true);
+      await boot();
+      const announced: unknown[] = [];
+      const listen = (event: Event) => announced.push((event as CustomEvent).detail);
+      document.addEventListener(EARLY_CHOICE_EVENT, listen);
+      try {
+        button("accepted").click();
+      } finally {
+        document.removeEventListener(EARLY_CHOICE_EVENT, listen);
+      }
+      expect(readConsent()).toBe("accepted");
+      // No longer "ask": the styles no longer show the pending banner (ConsentBanner.css).
+      expect(document.documentElement.dataset.consent).toBe("accepted");
+      // Each boot() of this file added its listener to the same document: all announce it.
+      expect(new Set(announced)).toEqual(new Set(["accepted"]));
+    });
+
+    it("is left to React once the banner is hydrated", async () => {
+      document.body.innerHTML = banner(false);
+      await boot();
+      button("refused").click();
+      expect(readConsent()).toBeNull();
+      expect(document.documentElement.dataset.consent).toBe("ask");
+    });
   });
 });

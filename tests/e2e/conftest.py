@@ -21,9 +21,17 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, sync_playwright
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    ConsoleMessage,
+    Page,
+    expect,
+    sync_playwright,
+)
 
 from .bundles import REPO, Bundles
+from .helpers import PATIENCE_MS
 from .pages_server import PagesServer
 from .third_party import ThirdParties
 
@@ -44,6 +52,9 @@ CHROMIUM_ARGS = [
 DESKTOP = {"width": 1280, "height": 800}
 MOBILE = {"width": 375, "height": 812}
 SCREENSHOTS = REPO / "screenshots"
+
+# Every `expect(...)` of the suite waits as long as a page does (helpers.PATIENCE_MS).
+expect.set_options(timeout=PATIENCE_MS)
 
 # What React (dev or production build) prints when the prerendered HTML does not match.
 HYDRATION_PROBLEM = re.compile(
@@ -233,7 +244,7 @@ class Visit:
         }
         settings.update(options)
         self.context: BrowserContext = browser.new_context(**settings)
-        self.context.set_default_timeout(10_000)
+        self.context.set_default_timeout(PATIENCE_MS)
         self.third_parties = ThirdParties(bundles or Bundles()).install(self.context)
         if choice is not None:
             date = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.000Z")

@@ -10,17 +10,33 @@ from html.parser import HTMLParser
 
 from playwright.sync_api import Locator, Page
 
+#: How long a test waits for what a visitor would see (hydrated, visible, stable, a request
+#: sent): generous, for a machine busy with other work (docs/performance.md, « under load »);
+#: a passing test waits only as long as its condition takes. Playwright's own default for
+#: `expect` is 5 s (conftest.py sets this one for it and for every page).
+PATIENCE_MS = 30_000
+
 # React marks every DOM node it owns (once hydrated) with a `__reactFiber$…` property.
 _OWNED = "(node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))"
-_HYDRATED = f"""() => {{
+_HEADER_HYDRATED = f"""() => {{
   const nodes = document.querySelectorAll('header a, footer a, h1');
   return nodes.length > 0 && Array.from(nodes).every({_OWNED});
 }}"""
+# The consent banner is prerendered `data-pending` (ConsentBanner.tsx) and hydrates with its
+# own chunk, after the header: until then a returning visitor's page still holds it, hidden.
+_HYDRATED = f"""() => ({_HEADER_HYDRATED})() && !document.querySelector('.consent[data-pending]')"""
 
 
 def wait_hydrated(page: Page) -> None:
-    """Waits until React has taken over the prerendered header, footer and heading."""
+    """Waits until React has taken over the whole page: the prerendered header, footer and
+    heading, then the consent banner (shown, or gone when a choice is stored)."""
     page.wait_for_function(_HYDRATED)
+
+
+def wait_header_hydrated(page: Page) -> None:
+    """Waits until React has taken over the header, footer and heading, the consent banner
+    perhaps not yet (its chunk comes after them)."""
+    page.wait_for_function(_HEADER_HYDRATED)
 
 
 def wait_owned(locator: Locator) -> None:
@@ -53,7 +69,7 @@ class Raw:
 def fetch(url: str) -> Raw:
     """The page as a crawler sees it: no JavaScript, redirects followed."""
     try:
-        with urllib.request.urlopen(url, timeout=10) as response:
+        with urllib.request.urlopen(url, timeout=PATIENCE_MS / 1000) as response:
             return Raw(
                 response.status,
                 response.read().decode("utf-8"),
@@ -145,24 +161,6 @@ class _BodyText(HTMLParser):
             self.parts.append(data)
 
 
-class _Links(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.hrefs: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        href = dict(attrs).get("href")
-        if tag == "a" and href is not None:
-            self.hrefs.append(href)
-
-
-def link_hrefs(html: str) -> list[str]:
-    """The href of every <a> of a document, in order."""
-    parser = _Links()
-    parser.feed(html)
-    return parser.hrefs
-
-
 def body_text(html: str) -> str:
     """The visible text of the prerendered <body>, spaces normalised (no JavaScript run)."""
     from .bundles import normalize
@@ -178,7 +176,7 @@ def next_frames(page: Page) -> None:
 
 
 def wait_until(
-    page: Page, condition: Callable[[], bool], what: str, timeout_ms: int = 5000
+    page: Page, condition: Callable[[], bool], what: str, timeout_ms: int = PATIENCE_MS
 ) -> None:
     """Waits for a condition on data the test process records (requests seen by the routes),
     letting Playwright deliver its events between checks."""

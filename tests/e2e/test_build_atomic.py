@@ -71,7 +71,7 @@ def _without_search_index(files: dict[str, bytes]) -> dict[str, bytes]:
 
 
 def _wait_for(folder: Path, pattern: str, build: subprocess.Popen[bytes]) -> None:
-    deadline = time.monotonic() + 120
+    deadline = time.monotonic() + 300  # generous: a Vite build on a busy machine
     while time.monotonic() < deadline and build.poll() is None:
         if any(folder.glob(pattern)):
             return
@@ -90,7 +90,7 @@ def test_a_stopped_build_keeps_the_previous_site(
     _wait_for(previous_site.parent, staged, build)
     assert build.poll() is None, "the build ended before it could be stopped"
     build.send_signal(signal.SIGTERM)
-    code = build.wait(timeout=60)
+    code = build.wait(timeout=300)
     assert code != 0
     assert tree(previous_site) == before
     assert _leftovers(previous_site, build.pid) == []
@@ -116,11 +116,11 @@ def test_a_site_build_waiting_for_a_failed_content_build_keeps_the_previous_site
 ) -> None:
     before = tree(previous_site)
     build = _start(previous_site, content_of(built_sites["root"]), "--after-content")
-    # Its code is ready and it waits; the content build fails: no "go", its input ends.
+    # Its code is ready and it waits; the content build fails: no "go", its input ends. (A
+    # build that went on without being told would end with 0 and a new site: checked below.)
     _wait_for(previous_site.parent, ".dist.tmp-*/assets/*.js", build)
-    time.sleep(0.5)
-    assert build.poll() is None, "it went on without being told the content was built"
-    _, errors = build.communicate(b"", timeout=60)
+    assert build.poll() is None, "it ended before it was told how the content build went"
+    _, errors = build.communicate(b"", timeout=300)
     assert build.returncode == 1, errors.decode()
     assert tree(previous_site) == before
     assert _leftovers(previous_site, build.pid) == []

@@ -9,10 +9,17 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Locator, Page, Route, expect
 
 from .conftest import CONSENT_KEY, Site, Visit
-from .helpers import goto, next_frames, wait_hydrated, wait_owned
+from .helpers import (
+    goto,
+    next_frames,
+    wait_header_hydrated,
+    wait_hydrated,
+    wait_owned,
+    wait_until,
+)
 from .third_party import FACEBOOK_SCRIPT_HOST, ThirdParties
 
 PIXEL_ROUTES = ("/ressource", "/merci", "/appel", "/appel-confirmation")
@@ -278,3 +285,56 @@ def test_banner_comes_with_the_page_not_with_its_code(
             "button", name=consent_texts(site)["manage"], exact=True
         )
         assert manage.evaluate(UNDER_THE_POINTER), "the banner covers the footer"
+
+
+#: The consent banner's own chunk (consent-banner-loader.ts), loaded after the page's code.
+BANNER_CHUNK = re.compile(r".*/assets/ConsentBanner-[^/]+\.js$")
+OWNED_BY_REACT = "(el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))"
+
+
+@pytest.mark.parametrize(
+    ("choice", "held"), [("accept", "banner"), ("refuse", "banner"), ("accept", "all code")]
+)
+def test_a_choice_made_before_the_banner_hydrates_is_kept(
+    site: Site, visit: Visit, choice: str, held: str
+) -> None:
+    """On a slow phone the banner's code comes seconds after the banner: a tap on « Accepter »
+    or « Refuser » meanwhile is kept (the banner goes at once) and honoured once the code
+    arrives. Here its chunk (and, or not, the rest of the page's code) waits at the network
+    edge until the test lets it through."""
+    the_id = pixel_id(site)
+    waiting: list[Route] = []
+
+    def hold(route: Route) -> None:
+        waiting.append(route)
+
+    visit.context.route(BANNER_CHUNK, hold)
+    if held == "all code":
+        visit.context.route(ENTRY_SCRIPT, hold)
+    page = visit.new_page()
+    page.goto(site.url("/"))
+    if held == "banner":
+        wait_header_hydrated(page)
+    wait_until(page, lambda: len(waiting) == (1 if held == "banner" else 2), "the code asked for")
+    button = banner(page, site).get_by_role("button", name=consent_texts(site)[choice], exact=True)
+    assert not button.evaluate(OWNED_BY_REACT), "the banner hydrated although its code waits"
+    button.click()
+    expect(banner(page, site)).to_be_hidden()
+    assert page.evaluate("typeof window.fbq") == "undefined", "the pixel came before its code"
+    stored = json.loads(page.evaluate("(key) => localStorage.getItem(key)", CONSENT_KEY))
+    assert stored["choice"] == {"accept": "accepted", "refuse": "refused"}[choice]
+
+    for route in waiting:
+        route.continue_()
+    wait_hydrated(page)
+    # Hydrated, the banner adopted the choice: it takes itself away, and never comes back.
+    title = consent_texts(site)["title"]
+    expect(page.get_by_role("dialog", name=title, include_hidden=True)).to_have_count(0)
+    if choice == "accept":
+        page.wait_for_function("() => (window.__fbqCalls || []).length >= 2")
+        assert fbq_calls(page)[:2] == [["init", the_id], ["track", "PageView"]]
+        assert visit.third_parties.to(FACEBOOK_SCRIPT_HOST, "/fbevents.js")
+    else:
+        next_frames(page)
+        assert page.evaluate("typeof window.fbq") == "undefined"
+        assert not visit.third_parties.to(FACEBOOK_SCRIPT_HOST), visit.third_parties.describe()

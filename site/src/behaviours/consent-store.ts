@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { readConsent, saveConsent, type ConsentChoice } from "./consent";
+import { EARLY_CHOICE_EVENT, isConsentChoice, readConsent, saveConsent, type ConsentChoice } from "./consent";
 
 export interface ConsentState {
   choice: ConsentChoice | null;
@@ -15,9 +15,16 @@ const SERVER_STATE: ConsentState = { choice: null, bannerOpen: false, reopened: 
 let state: ConsentState | null = null;
 const listeners = new Set<() => void>();
 
+/** The choice the page's first script (boot.ts) marked on the document when the visitor
+ * chose before the banner hydrated: it is stored too, unless the browser keeps no storage. */
+function earlyChoice(): ConsentChoice | null {
+  const marked = document.documentElement.dataset.consent;
+  return isConsentChoice(marked) ? marked : null;
+}
+
 function current(): ConsentState {
   if (!state) {
-    const choice = readConsent();
+    const choice = readConsent() ?? earlyChoice();
     state = { choice, bannerOpen: choice === null, reopened: false };
   }
   return state;
@@ -47,6 +54,15 @@ export const consentStore = {
     state = null;
   },
 };
+
+// A choice made in the prerendered banner once this module runs but before the banner
+// hydrated (boot.ts stored it already): adopted as if made here. Not in the prerender.
+if (typeof document !== "undefined") {
+  document.addEventListener(EARLY_CHOICE_EVENT, (event) => {
+    const choice: unknown = (event as CustomEvent<unknown>).detail;
+    if (isConsentChoice(choice)) set({ choice, bannerOpen: false, reopened: false });
+  });
+}
 
 export function useConsentState(): ConsentState {
   return useSyncExternalStore(consentStore.subscribe, consentStore.getSnapshot, consentStore.getServerSnapshot);

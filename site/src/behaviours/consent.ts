@@ -4,6 +4,14 @@ export type ConsentChoice = "accepted" | "refused";
 
 export const CONSENT_KEY = "renouer.consent.meta-pixel";
 export const CONSENT_MONTHS = 6;
+/** The event the page's first script (boot.ts) sends on `document` when the visitor chose in
+ * the prerendered banner before its code hydrated it (`detail`: the choice); the consent
+ * store (consent-store.ts) adopts it. */
+export const EARLY_CHOICE_EVENT = "renouer:consent-choice";
+
+export function isConsentChoice(value: unknown): value is ConsentChoice {
+  return value === "accepted" || value === "refused";
+}
 
 interface StoredConsent {
   choice: ConsentChoice;
@@ -30,7 +38,7 @@ export function readConsent(now: Date = new Date()): ConsentChoice | null {
     const raw = storage()?.getItem(CONSENT_KEY);
     if (!raw) return null;
     const stored = JSON.parse(raw) as Partial<StoredConsent>;
-    if (stored.choice !== "accepted" && stored.choice !== "refused") return null;
+    if (!isConsentChoice(stored.choice)) return null;
     const date = new Date(stored.date ?? "");
     if (Number.isNaN(date.getTime()) || date.getTime() > now.getTime()) return null;
     return now.getTime() < consentExpiry(date).getTime() ? stored.choice : null;

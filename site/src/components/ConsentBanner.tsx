@@ -20,7 +20,8 @@ const PRIVACY_PATH = "/politique-confidentialite";
  * hydrates it) cannot know it: there the banner is drawn `data-pending`, which the styles hide
  * unless the page's first script (boot.ts) found no choice and marked the document
  * (`<html data-consent="ask">`). A first visit sees it with the page; a returning visitor
- * never sees it flash; once hydrated, the choice in the store decides. */
+ * never sees it flash; once hydrated, the choice in the store decides. A choice tapped before
+ * that is kept by boot.ts (each button's `data-choice` names it) and adopted by the store. */
 export default function ConsentBanner() {
   const pixelId = settings.providers.metaPixel.id;
   const { choice, bannerOpen, reopened } = useConsentState();
@@ -67,10 +68,10 @@ export default function ConsentBanner() {
       data-pending={known ? undefined : ""}
     >
       <div className="consent__choices">
-        <button type="button" className="button button--choice" onClick={() => consentStore.choose("refused")}>
+        <button type="button" className="button button--choice" data-choice="refused" onClick={() => consentStore.choose("refused")}>
           {texts.refuse}
         </button>
-        <button type="button" className="button button--choice" onClick={() => consentStore.choose("accepted")}>
+        <button type="button" className="button button--choice" data-choice="accepted" onClick={() => consentStore.choose("accepted")}>
           {texts.accept}
         </button>
       </div>
