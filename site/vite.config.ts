@@ -100,6 +100,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
       setupFiles: ["src/test/setup.ts"],
       css: false,
       restoreMocks: true,
+      // Generous (5 s by default): a limit only for a test that hangs, never a speed check,
+      // so the suite holds on a machine busy with other work.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
     },
   };
 });
