@@ -1,5 +1,6 @@
-"""Every developer and CI task, by name. `nox` runs the default sessions (every test);
-`nox -s dev` builds and serves the site with live reload."""
+"""Every developer and CI task, by name. `./nox` (the launcher beside this file, which
+installs nox on first use) runs the default sessions (every test); `./nox -s dev` builds and
+serves the site and the carnet with live reload."""
 
 from __future__ import annotations
 
@@ -107,8 +108,9 @@ def _build_site(
 def lint(session: nox.Session) -> None:
     """Ruff on the Python code; the import contract of tools/contenu's packages."""
     _install_python(session, "lint")
-    session.run("ruff", "check", "tools", "tests", "noxfile.py")
-    session.run("ruff", "format", "--check", "tools", "tests", "noxfile.py")
+    # `nox`: the launcher beside this file (a Python script without the .py).
+    session.run("ruff", "check", "tools", "tests", "noxfile.py", "nox")
+    session.run("ruff", "format", "--check", "tools", "tests", "noxfile.py", "nox")
     session.run("lint-imports", "--no-logo", "--no-cache")
 
 

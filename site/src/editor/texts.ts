@@ -27,7 +27,7 @@ export const T = typeset({
   images: "Images",
   settingsGroup: "Réglages",
   unavailableTitle: "Le carnet ne s’ouvre pas à cette adresse",
-  noStorage: "Le carnet s’ouvre depuis l’aperçu local : lancez « nox -s dev » puis ouvrez l’adresse du carnet qu’il affiche.",
+  noStorage: "Le carnet s’ouvre depuis l’aperçu local : lancez « ./nox -s dev » puis ouvrez l’adresse du carnet qu’il affiche.",
   skipToContent: "Aller au contenu",
   // The notebook
   frontmatter: "En-tête du document",

@@ -137,7 +137,7 @@ def _print(
         files = len({d.path for d in errors})
         where = "un autre fichier" if files == 1 else f"{files} autres fichiers"
         say(
-            f"{errors_text(len(errors))} dans {where} : lancez « nox -s contenu -- check » "
+            f"{errors_text(len(errors))} dans {where} : lancez « ./nox -s contenu -- check » "
             "sans chemin pour les voir."
         )
 
@@ -278,7 +278,7 @@ def new(
         say(f"Impossible de créer le fichier : {exc}.")
         raise typer.Exit(2) from None
     say(f"Fichier créé : {path}")
-    say("Complétez les passages marqués [À COMPLÉTER], puis lancez « nox -s contenu -- check ».")
+    say("Complétez les passages marqués [À COMPLÉTER], puis lancez « ./nox -s contenu -- check ».")
 
 
 PreviewOutOption = Annotated[

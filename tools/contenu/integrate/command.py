@@ -61,7 +61,7 @@ SERVICES = {
         "Dans MailerLite, ouvrez Formulaires, puis votre formulaire intégré : l’écran "
         "d’intégration montre le code JavaScript et le code HTML. Copiez les deux et donnez-les "
         "ensemble, par exemple : "
-        "nox -s contenu -- integrer mailerlite code-javascript.txt code-html.txt",
+        "./nox -s contenu -- integrer mailerlite code-javascript.txt code-html.txt",
     ),
     "calendly": Service(
         "Calendly",
@@ -214,7 +214,7 @@ def integrer(
     ] = None,
 ) -> None:
     """Écrit dans les réglages les identifiants du code d’intégration de MailerLite, Calendly
-    ou du pixel Meta, par exemple : nox -s contenu -- integrer calendly code.html"""
+    ou du pixel Meta, par exemple : ./nox -s contenu -- integrer calendly code.html"""
     chosen = SERVICES.get(service.lower())
     if chosen is None:
         say(f"Service inconnu : « {service} » ; services possibles : {', '.join(SERVICES)}.")

@@ -51,17 +51,17 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "mailerlite",
-        "Brancher le vrai formulaire MailerLite : `nox -s contenu -- integrer mailerlite` "
+        "Brancher le vrai formulaire MailerLite : `./nox -s contenu -- integrer mailerlite` "
         "avec le code JavaScript **et** le code HTML du formulaire.",
     ),
     Rule(
         "calendly",
-        "Brancher le vrai agenda Calendly : `nox -s contenu -- integrer calendly` avec le code "
+        "Brancher le vrai agenda Calendly : `./nox -s contenu -- integrer calendly` avec le code "
         "d’intégration de l’événement « appel découverte ».",
     ),
     Rule(
         "metaPixel",
-        "Brancher le vrai pixel Meta (`nox -s contenu -- integrer pixel` avec son code de "
+        "Brancher le vrai pixel Meta (`./nox -s contenu -- integrer pixel` avec son code de "
         "base), ou enlever les lignes `id` et `provisional` de `metaPixel` pour un site sans pixel "
         "(et donc sans bandeau cookies).",
     ),
@@ -102,7 +102,7 @@ def _provider_blockers(result: FileResult) -> list[Blocker]:
         name = _PROVIDER_NAMES[key]
         message = (
             f"valeurs {name} provisoires : remplacez-les par celles du vrai compte avec "
-            f"« nox -s contenu -- integrer {_COMMANDS[key]} », qui enlève aussi cette ligne"
+            f"« ./nox -s contenu -- integrer {_COMMANDS[key]} », qui enlève aussi cette ligne"
         )
         field_ = f"providers.{key}.provisional"
         found.append(
