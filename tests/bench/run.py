@@ -7,8 +7,9 @@ its measurements, stores its figures under its own key of ``bench.data`` (the JS
 and returns its Markdown. Add a section by writing one function and appending it.
 
     python tests/bench/run.py [--sizes 100,1000,4000] [--words 1000] [--rounds 20]
-                              [--sections machine,scale,preview,lighthouse,hostile,editor]
+                              [--sections machine,scale,preview,lighthouse,hostile,editor,deploy]
                               [--lighthouse-routes first-screen|all|/a,/b] [--lighthouse-runs 3]
+                              [--deploy-articles 4000]
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from deploy import section_deploy  # tests/bench/deploy.py
 from editor import section_editor  # tests/bench/editor.py
 from hostile import section_hostile  # tests/bench/hostile.py
 from lighthouse import section_lighthouse  # tests/bench/lighthouse.py
@@ -100,6 +102,7 @@ SECTION_NAMES: dict[str, Section] = {
     "lighthouse": section_lighthouse,
     "hostile": section_hostile,
     "editor": section_editor,
+    "deploy": section_deploy,
 }
 
 
@@ -115,6 +118,9 @@ def main(argv: list[str] | None = None) -> int:
         help="all, first-screen (/, /ressource, /contact, /a-propos, an article) or /a,/b",
     )
     parser.add_argument("--lighthouse-runs", type=int, default=3, help="audits per route")
+    parser.add_argument(
+        "--deploy-articles", type=int, default=4000, help="generated articles of the deploy"
+    )
     parser.add_argument(
         "--sections",
         default=",".join(SECTION_NAMES),
