@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 from typer.testing import CliRunner
 
 from contenu.cli import app
@@ -16,6 +17,11 @@ from contenu.cli import app
 # The guide's parser (catalogue/test_guide.py) is shared by the tests of the guide's commands
 # and sign-in page at the top: importable whichever test file is collected first.
 sys.path.insert(0, str(Path(__file__).parent / "catalogue"))
+
+# No deadline for an example (200 ms by default): on a machine busy with other work a slow
+# example is the machine's, not a failure (speed is measured by `nox -s bench`).
+settings.register_profile("patient", deadline=None)
+settings.load_profile("patient")
 
 REPO = Path(__file__).resolve().parents[2]
 CONTENT = REPO / "content"
