@@ -2,10 +2,11 @@
 
 The commands of the guide's shell blocks (and its inline ``./nox …`` commands) are run one
 after the other, exactly as written, in a scratch copy of the repository. Without network:
-the copy's ``./nox`` (the launcher that installs nox on first use, tests/pipeline/
-test_launcher.py) is a stand-in that runs the real nox with ``--no-venv --no-install``, so
-sessions use the environment these tests run in, where ``contenu`` is installed. Two commands are checked for their syntax only (the
-session or program exists, the line parses), listed in ``SYNTAX_ONLY`` with the reason.
+the copy's ``./nox`` (the launcher that installs nox on first use: test_launcher.py) is a
+stand-in that runs the real nox with ``--no-venv --no-install``, so sessions use the
+environment these tests run in, where ``contenu`` is installed. The commands that wait for
+the coach are checked for their syntax only (the line parses, nox lists the session), listed
+in ``SYNTAX_ONLY`` with the reason.
 """
 
 from __future__ import annotations
