@@ -2,7 +2,7 @@
  * in-memory repository (branches → commits → files), and records every request. The
  * browser tests use the full fake server instead (tests/e2e/fake_github). */
 
-import { gitBlobSha, toBase64 } from "./git-blob";
+import { gitBlobSha, toBase64 } from "../src/editor/github/git-blob.ts";
 
 export const API = "https://api.test";
 export const REPOSITORY = "renouer/site";

@@ -5,7 +5,7 @@
 import { useId, useState, type ReactNode } from "react";
 import type { EditorDiagnostic, Path } from "../core/index.ts";
 import { t } from "../texts.ts";
-import { ImagePicker } from "./ImagePicker.tsx";
+import { ImagePicker } from "../fields/image/ImagePicker.tsx";
 import {
   blankValue,
   fieldKind,

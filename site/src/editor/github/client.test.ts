@@ -17,7 +17,7 @@ import {
   TokenRevokedError,
   WrongRepositoryError,
 } from "./errors";
-import { API, REPOSITORY, TOKEN, TestGitHub } from "./test-github";
+import { API, REPOSITORY, TOKEN, TestGitHub } from "../../../test-support/test-github.ts";
 
 const PRICES = "content/reglages/site.md";
 const ARTICLE = "content/articles/rentree-sereine.md";

@@ -3,13 +3,13 @@
 // (`accept="image/*"` without `capture`: a phone offers both), checked, then written to
 // content/images/.
 import { useEffect, useState } from "react";
-import type { EditorDiagnostic, Path } from "../core/index.ts";
-import { slugify } from "../list/summaries.ts";
-import type { Storage } from "../storage.ts";
-import { t } from "../texts.ts";
-import type { FormContext } from "./context.ts";
-import { checkImage } from "./image-check.ts";
-import { useMessages } from "./SchemaForm.tsx";
+import type { EditorDiagnostic, Path } from "../../core/index.ts";
+import { slugify } from "../../list/summaries.ts";
+import type { Storage } from "../../storage.ts";
+import { t } from "../../texts.ts";
+import type { FormContext } from "../../forms/context.ts";
+import { checkImage } from "../../forms/image-check.ts";
+import { useMessages } from "../../forms/SchemaForm.tsx";
 
 const thumbnails = new Map<string, Promise<string>>();
 
