@@ -23,7 +23,6 @@ _LIST_OF_OBJECTS_HELP = (
     "Liste d’objets : à modifier directement dans l’en-tête du fichier "
     "(voir docs/guide/catalogue.md)."
 )
-_MULTILINE_KEYS = frozenset({"description", "excerpt", "text", "lead", "intro", "bio", "content"})
 
 
 def _fm_field(name: str, info: FieldInfo) -> dict[str, Any]:
@@ -76,7 +75,7 @@ def _fm_type(key: str, shape: Shape) -> dict[str, Any]:
         return result
     if kind == "image":
         return {"type": "image"}
-    single = key not in _MULTILINE_KEYS and (shape.max_length is None or shape.max_length <= 120)
+    single = not shape.multiline and (shape.max_length is None or shape.max_length <= 120)
     return {"type": "string", "single": single}
 
 

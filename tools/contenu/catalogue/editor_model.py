@@ -1,9 +1,9 @@
 """``site/src/editor/generated/content-model.gen.json``: what the editor app (« Le carnet »)
 needs beside the core's model (kinds, cells, schemas, messages: ``editor_data``): the path
 and size rules of the pipeline (its local file API applies them), the templates of
-``contenu new`` (the same text, with markers where the title, the date and an image go) and
-the French labels of fields. Read from the models, never written by hand: a new content
-type or field reaches the editor with ``contenu schema``.
+``contenu new`` (the same text, with markers where the title, the date and an image go), the
+French labels of fields and the kinds of field. Read from the models, never written by hand:
+a new content type or field reaches the editor with ``contenu schema``.
 """
 
 from __future__ import annotations
@@ -15,12 +15,12 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from contenu.catalogue.editor import _MULTILINE_KEYS
 from contenu.catalogue.kinds import file_kinds
 from contenu.catalogue.scaffold import KINDS, Context
 from contenu.catalogue.shapes import alias, field_shape
 from contenu.images.image_check import MAX_FILE_BYTES, MAX_PIXELS, MAX_SVG_BYTES, MIME
 from contenu.models import CELL_MODELS, IMAGES_FOLDER, SINGLETON_FILES
+from contenu.models.field_kinds import FIELD_KIND_KEYWORD, FIELD_KINDS
 from contenu.pipeline.discover import _IMAGE_SUFFIXES
 from contenu.pipeline.limits import MAX_MARKDOWN_BYTES, MAX_MARKDOWN_TEXT
 from contenu.report.labels import FIELD_LABELS, ITEM_LABELS
@@ -88,8 +88,10 @@ def editor_model() -> dict[str, Any]:
         "marks": {"title": TITLE_MARK, "date": DATE_MARK.isoformat(), "image": IMAGE_MARK},
         "fieldOrder": _field_orders(),
         "fieldLabels": FIELD_LABELS,
-        # Fields written over several lines: a text area rather than a one-line field.
-        "multilineKeys": sorted(_MULTILINE_KEYS),
+        # The kinds of field the models name (models/field_kinds.py), and the schemas'
+        # keyword that names each property's: the carnet has one folder per kind.
+        "fieldKinds": list(FIELD_KINDS),
+        "fieldKindKeyword": FIELD_KIND_KEYWORD,
         "itemLabels": ITEM_LABELS,
     }
 

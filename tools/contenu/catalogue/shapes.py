@@ -8,7 +8,7 @@ import datetime as dt
 import types
 import typing
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 import annotated_types
@@ -16,6 +16,7 @@ from pydantic import BaseModel, EmailStr, HttpUrl
 from pydantic.fields import FieldInfo
 
 from contenu.models.common import EntryId, Href, ImagePath
+from contenu.models.field_kinds import declared_kind
 from contenu.models.theme import HexColor
 
 #: What a scalar field holds: each kind has a French name (guide.py) and an example value
@@ -67,6 +68,8 @@ class Shape:
     le: float | None = None
     pattern: str | None = None
     validators: frozenset[Any] = field(default_factory=frozenset)
+    #: Text written over several lines (``Paragraph``).
+    multiline: bool = False
 
 
 def shape_of(annotation: Any, metadata: typing.Iterable[Any] = ()) -> Shape:
@@ -135,11 +138,14 @@ def shape_of(annotation: Any, metadata: typing.Iterable[Any] = ()) -> Shape:
             kind = "text"
     else:
         raise TypeError(f"type not supported by the catalogue: {tp!r}")
-    return Shape(kind, optional, validators=funcs, **constraints)
+    multiline = declared_kind(meta) == "multiline"
+    return Shape(kind, optional, validators=funcs, multiline=multiline, **constraints)
 
 
 def field_shape(info: FieldInfo) -> Shape:
-    return shape_of(info.annotation, info.metadata)
+    shape = shape_of(info.annotation, info.metadata)
+    # A field typed with an alias directly: its markers are merged into the field's own Field.
+    return replace(shape, multiline=True) if declared_kind([info]) == "multiline" else shape
 
 
 def alias(name: str, info: FieldInfo) -> str:

@@ -6,14 +6,14 @@ import datetime as dt
 
 from pydantic import Field
 
-from contenu.models.common import ContentModel, Image, Text
+from contenu.models.common import ContentModel, Image, Paragraph, Text
 
 
 class Article(ContentModel):
     """Frontmatter of an article; its body is a sequence of cells (mostly prose)."""
 
     title: Text = Field(description="Titre de l’article.", max_length=110, title="titre")
-    excerpt: Text = Field(
+    excerpt: Paragraph = Field(
         description="Résumé affiché sur la carte de l’article et comme description.",
         max_length=300,
         title="résumé",

@@ -15,7 +15,7 @@ from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from contenu.models.common import Action, Anchor, ContentModel, EntryId, Image, Text
+from contenu.models.common import Action, Anchor, ContentModel, EntryId, Image, Paragraph, Text
 
 #: The closed list of icons (lucide names) a coach may choose.
 Icon = Literal[
@@ -64,7 +64,7 @@ class HeroCell(Cell):
         None, description="Petite ligne au-dessus du titre.", title="surtitre"
     )
     title: Text = Field(description="Titre principal (h1).", title="titre")
-    lead: Text | None = Field(
+    lead: Paragraph | None = Field(
         None, description="Texte d’introduction.", title="texte d’introduction"
     )
     image: Image | None = Field(
@@ -83,7 +83,7 @@ class CtaCell(Cell):
     )
 
     title: Text = Field(description="Titre de la cellule.", title="titre")
-    text: Text | None = Field(None, description="Texte de la cellule.", title="texte")
+    text: Paragraph | None = Field(None, description="Texte de la cellule.", title="texte")
     actions: list[Action] = Field(min_length=1, description="Boutons.", title="boutons")
 
 
@@ -101,7 +101,7 @@ class CardCell(Cell):
     )
     icon: Icon | None = Field(None, description="Icône facultative.", title="icône")
     title: Text = Field(description="Titre de la carte.", title="titre")
-    text: Text | None = Field(None, description="Texte de la carte.", title="texte")
+    text: Paragraph | None = Field(None, description="Texte de la carte.", title="texte")
     actions: list[Action] = Field(default_factory=list, description="Boutons.", title="boutons")
 
 
@@ -109,7 +109,7 @@ class ListItem(ContentModel):
     """One item of a list cell."""
 
     title: Text = Field(description="Texte principal de l’élément.", title="titre")
-    text: Text | None = Field(None, description="Précision facultative.", title="texte")
+    text: Paragraph | None = Field(None, description="Précision facultative.", title="texte")
 
 
 class ListCell(Cell):
@@ -147,7 +147,7 @@ class CollectionCell(Cell):
     """Shows entries of a collection folder (subclasses are declared in ``entries.py``)."""
 
     title: Text | None = Field(None, description="Titre de la section.", title="titre")
-    intro: Text | None = Field(
+    intro: Paragraph | None = Field(
         None, description="Texte d’introduction de la section.", title="introduction"
     )
     items: list[EntryId] | None = Field(
@@ -167,7 +167,7 @@ class ArticlesCell(Cell):
     )
 
     title: Text | None = Field(None, description="Titre de la section.", title="titre")
-    intro: Text | None = Field(None, description="Texte d’introduction.", title="introduction")
+    intro: Paragraph | None = Field(None, description="Texte d’introduction.", title="introduction")
     limit: int | None = Field(
         None,
         ge=1,
@@ -194,7 +194,7 @@ class SearchCell(Cell):
     title: Text | None = Field(
         None, description="Titre au-dessus du champ de recherche.", title="titre"
     )
-    intro: Text | None = Field(None, description="Texte d’introduction.", title="introduction")
+    intro: Paragraph | None = Field(None, description="Texte d’introduction.", title="introduction")
 
 
 class NewsletterCell(Cell):
@@ -205,7 +205,9 @@ class NewsletterCell(Cell):
     SUMMARY: ClassVar[str] = "Le formulaire d’inscription qui envoie le guide gratuit (MailerLite)."
 
     title: Text | None = Field(None, description="Titre au-dessus du formulaire.", title="titre")
-    text: Text | None = Field(None, description="Texte au-dessus du formulaire.", title="texte")
+    text: Paragraph | None = Field(
+        None, description="Texte au-dessus du formulaire.", title="texte"
+    )
     reassurance: list[Text] = Field(
         default_factory=list,
         description="Lignes rassurantes sous le formulaire (« 100 % gratuit »…).",
@@ -376,7 +378,7 @@ class NotFoundCell(Cell):
     title: str = Field(
         description="Message principal.", examples=["Oops! Page not found"], title="titre"
     )
-    text: Text | None = Field(
+    text: Paragraph | None = Field(
         None, description="Explication facultative (en français).", title="texte"
     )
     link_label: str = Field(

@@ -14,6 +14,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
 from contenu.models.checks import check_anchor, check_host_name, check_link, check_site_url
+from contenu.models.field_kinds import field_kind, model_kind
 from contenu.text.slug import SLUG_PATTERN
 from contenu.text.typography import french_typography
 
@@ -64,9 +65,11 @@ def _check_image_path(value: str) -> str:
 
 #: Visitor-facing text: French typography (no-break spaces, « », ’) is applied on load.
 Text = Annotated[str, Field(min_length=1), AfterValidator(french_typography)]
+#: Visitor-facing text of a sentence or more, written over several lines (a text area).
+Paragraph = Annotated[Text, field_kind("multiline")]
 #: A link target: a route of the site (``/contact``), an anchor (``#formulaire``), an
 #: ``https://`` address, ``mailto:`` or ``tel:`` (rules in ``models/checks.py``).
-Href = Annotated[str, Field(min_length=1), AfterValidator(check_link)]
+Href = Annotated[str, Field(min_length=1), AfterValidator(check_link), field_kind("link")]
 #: The public address of the site: ``https://`` + host name + path, nothing else.
 SiteUrl = Annotated[str, Field(json_schema_extra={"format": "uri"}), AfterValidator(check_site_url)]
 #: A bare host name (``www.example.org``), as GitHub Pages reads it in ``CNAME``.
@@ -132,6 +135,8 @@ Focus = Annotated[
 
 class Image(ContentModel):
     """An image of ``content/images`` with its alternative text."""
+
+    model_config = ConfigDict(json_schema_extra=model_kind("image"))
 
     src: ImagePath = Field(
         description="Chemin de l’image, par exemple « /images/equipe/claire.jpg ».",

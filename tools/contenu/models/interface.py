@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from contenu.models.common import ContentModel, Text
+from contenu.models.common import ContentModel, Paragraph, Text
 
 
 class HeaderTexts(ContentModel):
@@ -50,7 +50,7 @@ class ConsentTexts(ContentModel):
     """Cookie consent banner for the Meta Pixel (CNIL rules: refusing as easy as accepting)."""
 
     title: Text = Field(description="Titre du bandeau cookies.", title="titre")
-    text: Text = Field(
+    text: Paragraph = Field(
         description="Explication : quel traceur, pour quoi faire, durée du choix.", title="texte"
     )
     accept: Text = Field(description="Bouton « Accepter ».", title="bouton « Accepter »")

@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import Field, HttpUrl
 
-from contenu.models.common import ContentModel, ImagePath, Text
+from contenu.models.common import ContentModel, ImagePath, Paragraph, Text
 from contenu.models.pixel import PixelEvent
 
 Robots = Literal["index, follow", "noindex, follow", "noindex, nofollow"]
@@ -22,7 +22,7 @@ class Page(ContentModel):
         max_length=70,
         title="titre",
     )
-    description: Text = Field(
+    description: Paragraph = Field(
         description="Description pour les moteurs de recherche et le partage (150 à 160 "
         "caractères idéalement).",
         max_length=300,

@@ -1,7 +1,7 @@
 // Forms are generated from the JSON Schemas at run time: a cell type the editor has never
 // heard of (a throw-away schema, with fields no model has) gets a complete form, each field
-// labelled (the labels of tools/contenu/report/labels.py first, else the schema's title), edited
-// with the right control, its changes sent as (path, value).
+// labelled (the labels of tools/contenu/report/labels.py first, else the schema's title),
+// edited with the control of the kind its schema names, its changes sent as (path, value).
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
@@ -11,29 +11,34 @@ import type { Storage } from "../storage.ts";
 import { SchemaForm } from "./SchemaForm.tsx";
 import type { Schema } from "./schema.ts";
 
+// Each property names its kind ("x-field"), as `contenu schema` writes it from the model.
 const THROWAWAY: Schema = {
   $defs: {
     Step: {
       type: "object",
       description: "Model docstring, not for coaches.",
-      properties: { stepName: { type: "string", title: "Nom de l’étape" }, stepMinutes: { type: "integer", title: "Durée" } },
+      properties: {
+        stepName: { type: "string", title: "Nom de l’étape", "x-field": "text" },
+        stepMinutes: { type: "integer", title: "Durée", "x-field": "number" },
+      },
       required: ["stepName"],
     },
     Picture: {
       type: "object",
-      properties: { src: { type: "string" }, alt: { type: "string" } },
+      properties: { src: { type: "string", "x-field": "text" }, alt: { type: "string", "x-field": "text" } },
       required: ["src", "alt"],
+      "x-field": "image",
     },
   },
   type: "object",
   title: "Cellule {atelier-express}",
   properties: {
-    headline: { type: "string", title: "Accroche", description: "Une phrase qui donne envie." },
-    mood: { type: "string", title: "Ambiance", enum: ["calme", "joyeuse"] },
-    day: { anyOf: [{ type: "string", format: "date" }, { type: "null" }], default: null, title: "Jour" },
-    online: { type: "boolean", title: "En ligne" },
-    steps: { type: "array", title: "Étapes", items: { $ref: "#/$defs/Step" } },
-    poster: { $ref: "#/$defs/Picture", title: "Affiche" },
+    headline: { type: "string", title: "Accroche", description: "Une phrase qui donne envie.", "x-field": "text" },
+    mood: { type: "string", title: "Ambiance", enum: ["calme", "joyeuse"], "x-field": "choice" },
+    day: { anyOf: [{ type: "string", format: "date" }, { type: "null" }], default: null, title: "Jour", "x-field": "date" },
+    online: { type: "boolean", title: "En ligne", "x-field": "boolean" },
+    steps: { type: "array", title: "Étapes", items: { $ref: "#/$defs/Step", "x-field": "object" }, "x-field": "list" },
+    poster: { $ref: "#/$defs/Picture", title: "Affiche", "x-field": "image" },
   },
   required: ["headline", "mood"],
 };
@@ -108,5 +113,30 @@ describe("a form generated from a cell type's schema", () => {
     const field = screen.getByLabelText("Accroche");
     expect(field).toHaveAttribute("aria-invalid", "true");
     expect(field).toHaveAccessibleDescription(/texte trop long/);
+  });
+
+  it("draws the kind the schema names, whatever the field's help says", () => {
+    const root: Schema = {
+      type: "object",
+      properties: {
+        motto: { type: "string", title: "Devise", description: "Comme « /contact », sans lien.", "x-field": "text" },
+        target: { type: "string", title: "Destination", "x-field": "link" },
+        story: { type: "string", title: "Histoire", "x-field": "multiline" },
+      },
+    };
+    render(
+      <SchemaForm
+        root={root}
+        value={{}}
+        diagnostics={new Map()}
+        context={{ routesListId: "routes", images: [], storage, onImageAdded: () => undefined }}
+        onChange={() => undefined}
+        onMove={() => undefined}
+      />,
+    );
+    // The site's routes are offered for a link only.
+    expect(screen.getByLabelText("Devise")).not.toHaveAttribute("list");
+    expect(screen.getByLabelText("Destination")).toHaveAttribute("list", "routes");
+    expect(screen.getByLabelText("Histoire").tagName).toBe("TEXTAREA");
   });
 });

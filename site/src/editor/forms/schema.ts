@@ -1,26 +1,13 @@
-// Reading a JSON Schema (schema/*.json, generated from the models) as the fields of a form.
-// Nothing here names a cell type or a field: a field added to a model, a new cell type,
-// shows up in the editor from its schema alone.
-import type { JsonSchema, Path } from "../core/index.ts";
+// Reading a JSON Schema (schema/*.json, generated from the models) as the fields of a form:
+// references, optional values, labels, order. Nothing here names a cell type or a field: a
+// field added to a model, a new cell type, shows up in the editor from its schema alone.
+import type { JsonSchema } from "../core/index.ts";
 import model from "../generated/content-model.gen.json" with { type: "json" };
 
 export type Schema = JsonSchema;
 
-/** What a field is edited with. */
-export type FieldKind =
-  | { kind: "text"; multiline: boolean; link: boolean }
-  | { kind: "date" }
-  | { kind: "number"; integer: boolean }
-  | { kind: "boolean" }
-  | { kind: "choice"; options: string[] }
-  | { kind: "image"; schema: Schema }
-  | { kind: "object"; schema: Schema }
-  | { kind: "list"; item: Schema }
-  | { kind: "unknown" };
-
 const LABELS: Record<string, string> = model.fieldLabels;
 const ITEM_LABELS: Record<string, string> = model.itemLabels;
-const MULTILINE = new Set(model.multilineKeys);
 const ORDERS: Record<string, string[]> = model.fieldOrder;
 
 /** The key under which a schema's field order is known (a schema key, a `$defs` name). */
@@ -55,39 +42,6 @@ export function unwrapOptional(schema: Schema, root: Schema): { schema: Schema; 
   const { anyOf: _anyOf, ...rest } = resolved;
   void _anyOf;
   return { schema: { ...resolve(others[0] as Schema, root), ...rest }, nullable: others.length < anyOf.length };
-}
-
-function isImage(schema: Schema): boolean {
-  const properties = schema.properties as Record<string, unknown> | undefined;
-  return schema.type === "object" && !!properties && "src" in properties && "alt" in properties;
-}
-
-/** Internal links: the fields whose help names the site's « /page » addresses. */
-function isLink(key: string, schema: Schema): boolean {
-  return key === "href" || (typeof schema.description === "string" && schema.description.includes("« /"));
-}
-
-export function fieldKind(key: string, schema: Schema, root: Schema): FieldKind {
-  const { schema: field } = unwrapOptional(schema, root);
-  if (Array.isArray(field.enum)) return { kind: "choice", options: field.enum.map(String) };
-  if (field.const !== undefined) return { kind: "choice", options: [String(field.const)] };
-  switch (field.type) {
-    case "string":
-      if (field.format === "date") return { kind: "date" };
-      if (field.format === "uri") return { kind: "text", multiline: false, link: false };
-      return { kind: "text", multiline: MULTILINE.has(key) || Number(field.maxLength ?? 0) > 200, link: isLink(key, field) };
-    case "integer":
-    case "number":
-      return { kind: "number", integer: field.type === "integer" };
-    case "boolean":
-      return { kind: "boolean" };
-    case "array":
-      return { kind: "list", item: resolve((field.items as Schema | undefined) ?? {}, root) };
-    case "object":
-      return isImage(field) ? { kind: "image", schema: field } : { kind: "object", schema: field };
-    default:
-      return { kind: "unknown" };
-  }
 }
 
 /** The French label of a field: the one `contenu check` uses in its annotations (generated
@@ -137,32 +91,4 @@ export function blankValue(schema: Schema, root: Schema): unknown {
     default:
       return "";
   }
-}
-
-/** The longest start of `path` that the form shows as a field of `root` (a key it does not
- * know, a list item's own index, a field it skips: its parent), so that a message put at a
- * path is always shown (`[]`: at the part as a whole). */
-export function shownPath(path: Path, root: Schema, skip: readonly string[] = []): Path {
-  const shown: (string | number)[] = [];
-  let schema = unwrapOptional(root, root).schema;
-  let skipped = skip;
-  for (let at = 0; at < path.length; at++) {
-    const key = path[at]!;
-    const property = propertiesOf(schema).find(([name]) => name === key && !skipped.includes(name));
-    if (!property) break;
-    shown.push(key);
-    let kind = fieldKind(String(key), property[1], root);
-    if (kind.kind === "list" && typeof path[at + 1] === "number") {
-      const item = fieldKind(String(key), kind.item, root);
-      if (item.kind !== "object" && item.kind !== "image") break;
-      if (at + 2 >= path.length) break; // the item as a whole: its list
-      shown.push(path[++at]!);
-      kind = item;
-    }
-    if (kind.kind !== "object" && kind.kind !== "image") break;
-    schema = kind.schema;
-    skipped = kind.kind === "image" ? ["src"] : [];
-  }
-  if (typeof shown[shown.length - 1] === "number") shown.pop();
-  return shown;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CELL_TYPES, SCHEMAS } from "../core/index.ts";
-import { shownPath } from "./schema.ts";
+import { shownPath } from "./shown-path.ts";
 
 const cellSchema = (name: string) => SCHEMAS[CELL_TYPES.find((c) => c.name === name)!.schema]!;
 

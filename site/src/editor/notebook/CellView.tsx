@@ -3,7 +3,8 @@
 // phone, behind a toggle) the cell as the site draws it.
 import { useId, useState, type ReactNode } from "react";
 import type { EditorDiagnostic, Path } from "../core/index.ts";
-import { SchemaForm, pathKey } from "../forms/SchemaForm.tsx";
+import { pathKey } from "../fields/messages.tsx";
+import { SchemaForm } from "../forms/SchemaForm.tsx";
 import type { FormContext } from "../forms/context.ts";
 import type { Schema } from "../forms/schema.ts";
 import { CellPreview } from "../preview/CellPreview.tsx";

@@ -26,9 +26,10 @@ import {
 } from "../core/index.ts";
 import { draftOf, dropDraft, keepDraft, type Draft } from "../drafts.ts";
 import { useCheckDiagnostics } from "../github/annotations.ts";
-import { SchemaForm, pathKey } from "../forms/SchemaForm.tsx";
+import { pathKey } from "../fields/messages.tsx";
+import { SchemaForm } from "../forms/SchemaForm.tsx";
 import type { FormContext } from "../forms/context.ts";
-import { shownPath } from "../forms/schema.ts";
+import { shownPath } from "../forms/shown-path.ts";
 import { overlay } from "../preview/CellPreview.tsx";
 import { useRouteBundle } from "../preview/route-data.ts";
 import type { Storage } from "../storage.ts";

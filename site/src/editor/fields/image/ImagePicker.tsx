@@ -9,7 +9,7 @@ import type { Storage } from "../../storage.ts";
 import { t } from "../../texts.ts";
 import type { FormContext } from "../../forms/context.ts";
 import { checkImage } from "../../forms/image-check.ts";
-import { useMessages } from "../../forms/SchemaForm.tsx";
+import { useMessages } from "../messages.tsx";
 
 const thumbnails = new Map<string, Promise<string>>();
 
