@@ -7,7 +7,7 @@ import { GITHUB_REPOSITORY } from "./github/config.ts";
 import { GitHubEditor } from "./github/GitHubEditor.tsx";
 import "./editor.css";
 import { loadPreviewSite } from "./preview/route-data.ts";
-import { detectStorage } from "./storage.ts";
+import { detectStorage } from "./local/storage.ts";
 import { t } from "./texts.ts";
 import { Unavailable } from "./Unavailable.tsx";
 

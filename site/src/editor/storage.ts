@@ -1,6 +1,7 @@
-// Where the editor reads and writes content/: one interface, two backends. The local one
-// talks to the dev server of `contenu dev` (scripts/editor-api.ts); the GitHub one (next
-// issue) reads the repository and proposes a pull request, behind the same three calls.
+// The backend interface: where the editor reads and writes content/. Two backends implement
+// it: local/ (the dev server of `contenu dev`, scripts/editor-api.ts) and github/ (the
+// repository, changes proposed as a pull request). The generic editor (App, list/, notebook/,
+// forms/, fields/) knows this interface and ../backend-notes.ts only, never a backend.
 
 export interface ContentFile {
   /** Relative to content/ ("pages/index.md", "images/equipe/claire.jpg"). */
@@ -30,55 +31,3 @@ export interface Storage {
 
 /** The French message of a refused request. */
 export class StorageError extends Error {}
-
-const TOKEN_META = "carnet-jeton";
-const TOKEN_HEADER = "x-carnet-jeton";
-
-async function failure(response: Response): Promise<StorageError> {
-  const body = (await response.json().catch(() => null)) as { message?: string } | null;
-  return new StorageError(body?.message ?? `HTTP ${response.status}`);
-}
-
-/** The dev server's API, under the editor's own address (`<base>editeur/api/`). */
-export function localStorageBackend(apiBase: string, token: string): Storage {
-  const headers = { [TOKEN_HEADER]: token };
-  const get = async (url: string): Promise<Response> => {
-    const response = await fetch(url, { headers, cache: "no-store" });
-    if (!response.ok) throw await failure(response);
-    return response;
-  };
-  return {
-    async listFiles() {
-      return ((await (await get(`${apiBase}fichiers`)).json()) as { files: ContentFile[] }).files;
-    },
-    async readFile(path) {
-      return (await get(`${apiBase}fichier?chemin=${encodeURIComponent(path)}`)).text();
-    },
-    async writeFiles(files) {
-      const response = await fetch(`${apiBase}ecrire`, {
-        method: "POST",
-        headers: { ...headers, "content-type": "application/json" },
-        body: JSON.stringify({ files }),
-      });
-      if (!response.ok) throw await failure(response);
-    },
-    async renderProse(markdown) {
-      const response = await fetch(`${apiBase}apercu`, {
-        method: "POST",
-        headers: { ...headers, "content-type": "application/json" },
-        body: JSON.stringify({ markdown }),
-      });
-      return response.ok ? ((await response.json()) as { html: string }).html : null;
-    },
-    async readImage(path) {
-      return (await get(`${apiBase}fichier?chemin=${encodeURIComponent(path)}`)).blob();
-    },
-  };
-}
-
-/** The local backend when the page was served by `contenu dev` (it carries the token). */
-export function detectStorage(): Storage | null {
-  const token = document.querySelector<HTMLMetaElement>(`meta[name="${TOKEN_META}"]`)?.content;
-  if (!token) return null;
-  return localStorageBackend(new URL("api/", new URL(`${import.meta.env.BASE_URL}editeur/`, location.href)).href, token);
-}

@@ -2,7 +2,8 @@
 // repository, with the changes kept until « Proposer mes modifications ».
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { EditorApp } from "../App.tsx";
-import { CheckAnnotations } from "./annotations";
+import { BackendNotes, type NotesOf } from "../backend-notes.ts";
+import { checkDiagnostics } from "./annotations";
 import type { Annotation } from "./checks";
 import { type SignedIn, checkToken } from "./client";
 import { GitHubPanel } from "./GitHubPanel";
@@ -33,6 +34,7 @@ export function GitHubEditor() {
   }, []);
   const [annotations, setAnnotations] = useState<readonly Annotation[]>([]);
   const checked = useCallback((checks: { annotations: Annotation[] }) => setAnnotations(checks.annotations), []);
+  const notes = useCallback<NotesOf>((path, doc) => checkDiagnostics(annotations, path, doc), [annotations]);
 
   useEffect(() => {
     const kept = loadToken();
@@ -66,9 +68,9 @@ export function GitHubEditor() {
         onChecks={checked}
       />
       {/* Read again from the new head once a proposal is committed. */}
-      <CheckAnnotations.Provider value={annotations}>
+      <BackendNotes.Provider value={notes}>
         <EditorApp key={proposals} storage={storage} />
-      </CheckAnnotations.Provider>
+      </BackendNotes.Provider>
     </>
   );
 }

@@ -1,14 +1,11 @@
-// The checks' annotations of the proposal, shown in the notebook at their cell: each
-// annotation's line is found among the document's parts (the frontmatter, then each cell,
-// as parseDocument splits them) and becomes a diagnostic of that part, shown under the deepest
-// field written on that line (at the part as a whole when none is: prose, a blank line).
-import { createContext, useContext } from "react";
+// The checks' annotations of the proposal, the GitHub backend's notes (../backend-notes.ts)
+// shown in the notebook at their cell: each annotation's line is found among the document's
+// parts (the frontmatter, then each cell, as parseDocument splits them) and becomes a
+// diagnostic of that part, shown under the deepest field written on that line (at the part
+// as a whole when none is: prose, a blank line).
 import { isMap, isSeq, type Document, type Node } from "yaml";
 import type { EditorDiagnostic, EditorDocument, Path } from "../core/index.ts";
 import type { Annotation } from "./checks";
-
-/** The annotations of the last checks read (GitHubEditor provides them). */
-export const CheckAnnotations = createContext<readonly Annotation[]>([]);
 
 const count = (text: string) => (text === "" ? 0 : text.replace(/\n$/, "").split("\n").length);
 
@@ -81,9 +78,7 @@ export function fieldAt(doc: EditorDocument, line: number): { target: "frontmatt
 }
 
 /** The annotations of content/`path` as diagnostics of `doc`'s parts. */
-export function useCheckDiagnostics(path: string, doc: EditorDocument | null): EditorDiagnostic[] {
-  const annotations = useContext(CheckAnnotations);
-  if (!doc) return [];
+export function checkDiagnostics(annotations: readonly Annotation[], path: string, doc: EditorDocument): EditorDiagnostic[] {
   return annotations
     .filter((a) => a.path === `content/${path}`)
     .map((a) => ({

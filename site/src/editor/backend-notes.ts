@@ -1,0 +1,10 @@
+// What a backend says about a document beyond the browser's own checks (on GitHub: the
+// annotations of the last checks run on the proposal), as diagnostics of its parts. The
+// backend provides it (github/GitHubEditor.tsx); the notebook shows it and knows no backend.
+import { createContext } from "react";
+import type { EditorDiagnostic, EditorDocument } from "./core/index.ts";
+
+/** The backend's notes on content/`path`, placed in `doc`'s parts and fields. */
+export type NotesOf = (path: string, doc: EditorDocument) => EditorDiagnostic[];
+
+export const BackendNotes = createContext<NotesOf>(() => []);
