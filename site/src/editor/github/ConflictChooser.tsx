@@ -1,9 +1,9 @@
 // « conflit »: a file the coach edited changed on GitHub too. Each part that differs (the
 // frontmatter, each cell) is shown in both versions and the coach keeps one or the other.
 import { useState } from "react";
-import type { FileConflict } from "./errors";
-import { differingParts, mergeParts, type Side } from "./merge";
-import { PANEL } from "./texts";
+import type { FileConflict } from "./errors.ts";
+import { differingParts, mergeParts, type Side } from "./merge.ts";
+import { PANEL } from "./texts.ts";
 
 const decode = (bytes: Uint8Array | null) => (bytes ? new TextDecoder().decode(bytes) : "");
 

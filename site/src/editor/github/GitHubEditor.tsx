@@ -3,16 +3,16 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { EditorApp } from "../App.tsx";
 import { BackendNotes, type NotesOf } from "../backend-notes.ts";
-import { checkDiagnostics } from "./annotations";
-import type { Annotation } from "./checks";
-import { type SignedIn, checkToken } from "./client";
-import { GitHubPanel } from "./GitHubPanel";
-import { PendingChanges } from "./pending";
-import { SignIn } from "./SignIn";
-import { githubStorage } from "./storage";
-import type { SavedProposal } from "./client";
-import { forgetToken, loadProposal, loadToken, saveProposal } from "./token-store";
-import { PANEL } from "./texts";
+import { checkDiagnostics } from "./annotations.ts";
+import type { Annotation } from "./checks.ts";
+import { type SignedIn, checkToken } from "./client.ts";
+import { GitHubPanel } from "./GitHubPanel.tsx";
+import { PendingChanges } from "./pending.ts";
+import { SignIn } from "./SignIn.tsx";
+import { githubStorage } from "./storage.ts";
+import type { SavedProposal } from "./client.ts";
+import { forgetToken, loadProposal, loadToken, saveProposal } from "./token-store.ts";
+import { PANEL } from "./texts.ts";
 
 export function GitHubEditor() {
   const pending = useMemo(() => new PendingChanges(), []);

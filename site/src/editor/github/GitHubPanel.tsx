@@ -1,16 +1,16 @@
 // The GitHub side of the editor: who is signed in, the changes waiting to be proposed,
 // « Proposer mes modifications », the pull request and its checks, conflicts, « Se déconnecter ».
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
-import type { Checks } from "./checks";
-import type { GitHubClient } from "./client";
-import { ConflictChooser } from "./ConflictChooser";
-import { ConflictError, type FileConflict, GitHubError } from "./errors";
-import { toBase64 } from "./git-blob";
+import type { Checks } from "./checks.ts";
+import type { GitHubClient } from "./client.ts";
+import { ConflictChooser } from "./ConflictChooser.tsx";
+import { ConflictError, type FileConflict, GitHubError } from "./errors.ts";
+import { toBase64 } from "./git-blob.ts";
 import { parseDocument, validateDocument } from "../core/index.ts";
 import { workspaceOf } from "../workspace.ts";
-import type { PendingChanges } from "./pending";
-import { asChanges, type GitHubStorage } from "./storage";
-import { LABELS, PANEL } from "./texts";
+import type { PendingChanges } from "./pending.ts";
+import { asChanges, type GitHubStorage } from "./storage.ts";
+import { LABELS, PANEL } from "./texts.ts";
 
 const CHECKS_EVERY_MS = 3000;
 

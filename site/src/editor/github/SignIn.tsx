@@ -1,10 +1,10 @@
 // The sign-in screen: a fine-grained token, checked at once; kept for the tab unless the
 // coach ticks « Se souvenir sur cet appareil ».
 import { type FormEvent, useId, useState } from "react";
-import { checkToken, type SignedIn } from "./client";
-import { GITHUB_REPOSITORY, guideUrl } from "./config";
-import { saveToken } from "./token-store";
-import { GUIDE_PAGE, LABELS, PANEL } from "./texts";
+import { checkToken, type SignedIn } from "./client.ts";
+import { GITHUB_REPOSITORY, guideUrl } from "./config.ts";
+import { saveToken } from "./token-store.ts";
+import { GUIDE_PAGE, LABELS, PANEL } from "./texts.ts";
 
 export function SignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn) => void }) {
   const id = useId();

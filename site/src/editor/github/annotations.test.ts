@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseDocument } from "../core/index.ts";
-import { fieldAt, partAt } from "./annotations";
+import { fieldAt, partAt } from "./annotations.ts";
 
 const TEXT = "---\ntitle: Contact\n---\n\n```{hero}\ntitle: Parlons\n```\n\nUn texte\nsur deux lignes.\n";
 

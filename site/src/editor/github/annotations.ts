@@ -5,7 +5,7 @@
 // as a whole when none is: prose, a blank line).
 import { isMap, isSeq, type Document, type Node } from "yaml";
 import type { EditorDiagnostic, EditorDocument, Path } from "../core/index.ts";
-import type { Annotation } from "./checks";
+import type { Annotation } from "./checks.ts";
 
 const count = (text: string) => (text === "" ? 0 : text.replace(/\n$/, "").split("\n").length);
 

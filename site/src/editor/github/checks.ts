@@ -2,9 +2,9 @@
  * checks left (the « Contenu » check writes one per content error: file, line, field, message)
  * for the editor to show at its cell. */
 
-import { MissingPermissionError, NoAccessError } from "./errors";
-import type { GitHubHttp } from "./http";
-import { CHECK_STATES, MESSAGES } from "./texts";
+import { MissingPermissionError, NoAccessError } from "./errors.ts";
+import type { GitHubHttp } from "./http.ts";
+import { CHECK_STATES, MESSAGES } from "./texts.ts";
 
 export type CheckState = keyof typeof CHECK_STATES;
 

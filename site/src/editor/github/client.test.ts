@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
-import { GitHubClient, type SignedIn, checkToken } from "./client";
-import type { Call } from "./http";
-import { ACCESS_NAMES, PERMISSION_NAMES } from "./texts";
+import { GitHubClient, type SignedIn, checkToken } from "./client.ts";
+import type { Call } from "./http.ts";
+import { ACCESS_NAMES, PERMISSION_NAMES } from "./texts.ts";
 import {
   ConflictError,
   MissingPermissionError,
@@ -16,7 +16,7 @@ import {
   TokenMalformedError,
   TokenRevokedError,
   WrongRepositoryError,
-} from "./errors";
+} from "./errors.ts";
 import { API, REPOSITORY, TOKEN, TestGitHub } from "../../../test-support/test-github.ts";
 
 const PRICES = "content/reglages/site.md";

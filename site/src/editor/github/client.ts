@@ -3,8 +3,8 @@
  * request, and follow the checks. Nothing is ever force-pushed: every commit names the head
  * it expects (`expectedHeadOid`), and a file changed underneath is reported, never overwritten. */
 
-import { type Checks, followChecks } from "./checks";
-import { GITHUB_API, GITHUB_REPOSITORY, type Repository, parseRepository } from "./config";
+import { type Checks, followChecks } from "./checks.ts";
+import { GITHUB_API, GITHUB_REPOSITORY, type Repository, parseRepository } from "./config.ts";
 import {
   ConflictError,
   type FileConflict,
@@ -15,11 +15,11 @@ import {
   UnexpectedError,
   WrongRepositoryError,
   NoAccessError,
-} from "./errors";
-import { fromBase64, gitBlobSha, toBase64 } from "./git-blob";
-import { GitHubHttp } from "./http";
-import { type ChangeDetail, type SummaryRow, branchName, pullRequestBody, pullRequestTitle } from "./summary";
-import { MESSAGES, PROPOSAL } from "./texts";
+} from "./errors.ts";
+import { fromBase64, gitBlobSha, toBase64 } from "./git-blob.ts";
+import { GitHubHttp } from "./http.ts";
+import { type ChangeDetail, type SummaryRow, branchName, pullRequestBody, pullRequestTitle } from "./summary.ts";
+import { MESSAGES, PROPOSAL } from "./texts.ts";
 
 
 const CONTENT_PREFIX = "content/";

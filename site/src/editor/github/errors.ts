@@ -1,7 +1,7 @@
 /** Each way a GitHub call can fail, as its own error type with its French message
  * (texts.ts): the editor shows `error.message` and decides what to offer from the type. */
 
-import { ACCESS_NAMES, MESSAGES, PERMISSION_NAMES } from "./texts";
+import { ACCESS_NAMES, MESSAGES, PERMISSION_NAMES } from "./texts.ts";
 
 export type Permission = keyof typeof PERMISSION_NAMES;
 export type Access = keyof typeof ACCESS_NAMES;

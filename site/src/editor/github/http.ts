@@ -1,7 +1,7 @@
 /** The one place that talks to GitHub: every request goes to the configured API origin, with
  * the token in the Authorization header only, and every failure becomes a typed error. */
 
-import { GITHUB_API } from "./config";
+import { GITHUB_API } from "./config.ts";
 import {
   type Access,
   MissingPermissionError,
@@ -14,7 +14,7 @@ import {
   TokenExpiredError,
   TokenRevokedError,
   UnexpectedError,
-} from "./errors";
+} from "./errors.ts";
 
 export interface Call {
   method: "GET" | "POST" | "PATCH";

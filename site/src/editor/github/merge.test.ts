@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { differingParts, mergeParts } from "./merge";
+import { differingParts, mergeParts } from "./merge.ts";
 
 const BASE = "---\ntitle: Tarifs\n---\n\nIntro.\n\n```{cta}\nlabel: Réserver\n```\n\nFin.\n";
 const OURS = BASE.replace("Intro.", "Intro revue par la coach.");

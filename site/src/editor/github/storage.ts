@@ -3,10 +3,10 @@
  * « Proposer mes modifications » commits them all at once. */
 
 import { type ContentFile, type FileToWrite, type Storage, StorageError } from "../storage.ts";
-import type { GitHubClient } from "./client";
-import { fromBase64 } from "./git-blob";
-import type { PendingChanges, PendingFile } from "./pending";
-import { MESSAGES } from "./texts";
+import type { GitHubClient } from "./client.ts";
+import { fromBase64 } from "./git-blob.ts";
+import type { PendingChanges, PendingFile } from "./pending.ts";
+import { MESSAGES } from "./texts.ts";
 
 const CONTENT = "content/";
 const IMAGE_TYPES: Record<string, string> = {

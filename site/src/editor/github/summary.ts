@@ -2,8 +2,8 @@
  * `contenu changements` (change-words.gen.ts, generated from tools/contenu/changes/words.py):
  * what changes on the site (pages, articles, drafts, scheduled), not which files. */
 
-import { CHANGE_WORDS as W } from "./change-words.gen";
-import { PROPOSAL } from "./texts";
+import { CHANGE_WORDS as W } from "./change-words.gen.ts";
+import { PROPOSAL } from "./texts.ts";
 
 export type ChangeKind = keyof typeof W.kinds;
 type SectionKey = keyof typeof W.sections;

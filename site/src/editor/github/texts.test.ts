@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { forgetToken, loadToken, saveToken } from "./token-store";
-import { CHECK_STATES, LABELS, MESSAGES } from "./texts";
-import { branchName } from "./summary";
+import { forgetToken, loadToken, saveToken } from "./token-store.ts";
+import { CHECK_STATES, LABELS, MESSAGES } from "./texts.ts";
+import { branchName } from "./summary.ts";
 
 /** Every text the coach reads, messages called with sample values. */
 function allTexts(): string[] {

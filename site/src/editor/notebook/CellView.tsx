@@ -8,7 +8,7 @@ import { SchemaForm } from "../forms/SchemaForm.tsx";
 import type { FormContext } from "../forms/context.ts";
 import type { Schema } from "../forms/schema.ts";
 import { CellPreview } from "../preview/CellPreview.tsx";
-import type { Cell } from "../../types";
+import type { Cell } from "../../types.ts";
 import { diagnosticText, t } from "../texts.ts";
 import { ProseEditor } from "./ProseEditor.tsx";
 

@@ -4,9 +4,9 @@
 // cell is drawn from the form's values laid over it, as the coach types.
 import { Component, Suspense, type ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
-import { useCellComponent } from "../../components/cell-registry";
+import { useCellComponent } from "../../components/cell-registry.ts";
 import "../../components/cells/styles.css";
-import type { Cell, CellType } from "../../types";
+import type { Cell, CellType } from "../../types.ts";
 import { t } from "../texts.ts";
 
 class Boundary extends Component<{ children: ReactNode; reset: unknown }, { failed: boolean; reset: unknown }> {

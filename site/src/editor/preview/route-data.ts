@@ -1,11 +1,11 @@
 // The preview build's data (`contenu dev` writes it after every save): data/site.json and
 // the route's data/routes/<key>.json, as the site fetches them.
 import { useEffect, useState } from "react";
-import { LIVE_CONTENT_EVENT } from "../../dev/live-content-event";
-import { routeDataUrl, setSite, SITE_DATA } from "../../site";
-import { preloadCells } from "../../components/cell-registry";
-import { themeCss } from "../../lib/theme";
-import type { RouteBundle, SiteBundle } from "../../types";
+import { LIVE_CONTENT_EVENT } from "../../dev/live-content-event.ts";
+import { routeDataUrl, setSite, SITE_DATA } from "../../site.ts";
+import { preloadCells } from "../../components/cell-registry.ts";
+import { themeCss } from "../../lib/theme.ts";
+import type { RouteBundle, SiteBundle } from "../../types.ts";
 
 async function fetchJson<T>(url: string): Promise<T | null> {
   const response = await fetch(`${url}?v=${Date.now()}`, { cache: "no-store" });
