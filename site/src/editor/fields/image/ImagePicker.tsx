@@ -4,7 +4,7 @@
 // content/images/.
 import { useEffect, useState } from "react";
 import type { EditorDiagnostic, Path } from "../../core/index.ts";
-import { slugify } from "../../list/summaries.ts";
+import { slugify } from "../../emulated/slug.ts";
 import type { Storage } from "../../storage.ts";
 import { t } from "../../texts.ts";
 import type { FormContext } from "../../forms/context.ts";
