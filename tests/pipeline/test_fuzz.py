@@ -34,7 +34,7 @@ from contenu.cli import app
 from contenu.images.image_check import ACCEPTED_SUFFIXES
 from contenu.images.svg import sanitize_svg
 from contenu.models import COLLECTIONS
-from contenu.pipeline import build as runner
+from contenu.cli import generated_files as generated
 from contenu.pipeline.graph import CELL_TO_FOLDER
 from contenu.render.markdown import TAGS
 
@@ -124,8 +124,9 @@ def baseline(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     with pytest.MonkeyPatch.context() as patch:
         # The JSON Schemas and TypeScript types do not depend on content/ but take most of a
         # build to make: make them once, every build still writes them.
-        patch.setattr(runner, "schema_files", functools.cache(runner.schema_files))
-        patch.setattr(runner, "generate", functools.cache(runner.generate))
+        patch.setattr(
+            generated, "generated_files", functools.cache(generated.generated_files)
+        )
         code, output = _build(root)
         assert code == 0, output
         yield root
