@@ -19,10 +19,11 @@ from contenu.catalogue.kinds import file_kinds
 from contenu.catalogue.scaffold import KINDS, Context
 from contenu.catalogue.shapes import alias, field_shape
 from contenu.images.image_check import MAX_FILE_BYTES, MAX_PIXELS, MAX_SVG_BYTES, MIME
-from contenu.models import CELL_MODELS, IMAGES_FOLDER, SINGLETON_FILES
+from contenu.models import CELL_MODELS, COLLECTIONS, IMAGES_FOLDER, SINGLETON_FILES
 from contenu.models.field_kinds import FIELD_KIND_KEYWORD, FIELD_KINDS
 from contenu.pipeline.discover import _IMAGE_SUFFIXES
 from contenu.pipeline.limits import MAX_MARKDOWN_BYTES, MAX_MARKDOWN_TEXT
+from contenu.render import markdown
 from contenu.report.labels import FIELD_LABELS, ITEM_LABELS
 
 EDITOR_MODEL_PATH = Path("site/src/editor/generated/content-model.gen.json")
@@ -66,6 +67,24 @@ def _field_orders() -> dict[str, list[str]]:
     return dict(sorted(orders.items()))
 
 
+def _sanitiser() -> dict[str, Any]:
+    """The build's HTML allow-list (nh3 in ``render/markdown.py``), which the carnet's own
+    sanitiser applies to every piece of HTML it draws, and where HTML is in a built cell."""
+    html_fields: dict[str, list[list[str]]] = {"prose": [["html"]]}
+    for collection in COLLECTIONS:
+        html_fields[collection.cell] = [["entries", "*", collection.model.BODY_FIELD]]
+    return {
+        "tags": sorted(markdown.TAGS),
+        "attributes": {tag: sorted(names) for tag, names in sorted(markdown.ATTRIBUTES.items())},
+        "genericAttributes": sorted(markdown.GENERIC_ATTRIBUTES),
+        "cleanContentTags": sorted(markdown.CLEAN_CONTENT_TAGS),
+        "urlSchemes": sorted(markdown.URL_SCHEMES),
+        "styleProperties": sorted(markdown.STYLE_PROPERTIES),
+        "externalRel": markdown.EXTERNAL_REL,
+        "htmlFields": dict(sorted(html_fields.items())),
+    }
+
+
 def editor_model() -> dict[str, Any]:
     singles = [s.path for s in SINGLETON_FILES]
     folders = [k.folder for k in file_kinds() if k.folder]
@@ -93,6 +112,7 @@ def editor_model() -> dict[str, Any]:
         "fieldKinds": list(FIELD_KINDS),
         "fieldKindKeyword": FIELD_KIND_KEYWORD,
         "itemLabels": ITEM_LABELS,
+        "sanitiser": _sanitiser(),
     }
 
 

@@ -37,6 +37,15 @@ ATTRIBUTES = {
     "td": {"style"},
     **{f"h{n}": {"id"} for n in range(2, 7)},
 }
+# Attributes any allowed tag may carry (ammonia's own default, written out so that the
+# carnet's sanitiser reads the same list: catalogue/editor_model.py exports all of these).
+GENERIC_ATTRIBUTES = {"lang", "title"}
+# Removed with everything inside them; any other tag outside TAGS is removed, its text kept.
+CLEAN_CONTENT_TAGS = {
+    "script", "style", "iframe", "object", "embed", "svg", "math", "template", "noscript",
+    "textarea", "select", "form",
+}  # fmt: skip
+STYLE_PROPERTIES = {"text-align"}
 # http stays here so that a plain-http link is reported (models/checks.py) instead of being
 # silently dropped; the report fails the build.
 URL_SCHEMES = {"http", "https", "mailto", "tel"}
@@ -109,12 +118,11 @@ def sanitize(raw_html: str) -> str:
     return nh3.clean(
         raw_html,
         tags=TAGS,
-        clean_content_tags={"script", "style", "iframe", "object", "embed", "svg", "math",
-                            "template", "noscript", "textarea", "select", "form"},
-        attributes=ATTRIBUTES,
+        clean_content_tags=CLEAN_CONTENT_TAGS,
+        attributes={**ATTRIBUTES, "*": GENERIC_ATTRIBUTES},
         url_schemes=URL_SCHEMES,
         link_rel=None,
-        filter_style_properties={"text-align"},
+        filter_style_properties=STYLE_PROPERTIES,
         strip_comments=True,
     )  # fmt: skip
 

@@ -1,0 +1,136 @@
+// The carnet's HTML sanitiser: the build's allow-list (nh3 in tools/contenu/render/markdown.py,
+// exported by `contenu schema` into content-model.gen.json), applied by the browser to every
+// piece of HTML a preview draws, whatever it came from (the build's data, the local renderer,
+// a cell typed in the form). The build's output passes unchanged; anything else is cut down
+// to what the build would have kept. tests/e2e/test_carnet_sanitiser.py holds it to nh3 in
+// Chromium, over content/ and hostile HTML.
+import model from "../generated/content-model.gen.json" with { type: "json" };
+
+export interface AllowList {
+  tags: readonly string[];
+  attributes: Readonly<Record<string, readonly string[]>>;
+  genericAttributes: readonly string[];
+  cleanContentTags: readonly string[];
+  urlSchemes: readonly string[];
+  styleProperties: readonly string[];
+  externalRel: string;
+}
+
+export const ALLOW_LIST: AllowList = model.sanitiser;
+
+const HTML_NS = "http://www.w3.org/1999/xhtml";
+const ELEMENT = 1;
+const TEXT = 3;
+/** The attributes nh3 checks as URLs, on the tags of the allow-list. */
+const URL_ATTRIBUTES = new Set(["href", "src"]);
+/** A declaration's value the carnet keeps: one keyword (`center`), nothing a parser could
+ * read as a URL, an escape or a second declaration. */
+const PLAIN_VALUE = /^[a-z-]+$/i;
+
+/** The URL kept, or null: a URL with a scheme must have one of the list (nh3 lets relative
+ * URLs through, as the browser's URL parser tells them apart). */
+function urlAllowed(value: string, schemes: ReadonlySet<string>): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    return true; // relative: no scheme of its own
+  }
+  return schemes.has(parsed.protocol.slice(0, -1));
+}
+
+/** `text-align:center` declarations only (nh3 keeps the allowed properties, case as written). */
+function filterStyle(value: string, properties: ReadonlySet<string>): string {
+  const kept: string[] = [];
+  for (const declaration of value.split(";")) {
+    const colon = declaration.indexOf(":");
+    if (colon < 0) continue;
+    const name = declaration.slice(0, colon).trim();
+    const given = declaration.slice(colon + 1).trim();
+    if (properties.has(name) && PLAIN_VALUE.test(given)) kept.push(`${name}:${given}`);
+  }
+  return kept.join(";");
+}
+
+function isExternal(url: string): boolean {
+  return /^(?:https?:)?\/\//.test(url); // as the build's _is_external: case as written
+}
+
+export function makeSanitiser(list: AllowList = ALLOW_LIST) {
+  const tags = new Set(list.tags);
+  const cleanContent = new Set(list.cleanContentTags);
+  const schemes = new Set(list.urlSchemes);
+  const properties = new Set(list.styleProperties);
+  const generic = new Set(list.genericAttributes);
+  const attributesOf = (tag: string) => new Set([...(list.attributes[tag] ?? []), ...generic]);
+
+  const copyAttributes = (from: Element, to: Element): void => {
+    const allowed = attributesOf(to.localName);
+    for (const { name, value } of Array.from(from.attributes)) {
+      if (!allowed.has(name) || from.getAttributeNode(name)?.namespaceURI) continue;
+      if (URL_ATTRIBUTES.has(name) && !urlAllowed(value, schemes)) continue;
+      to.setAttribute(name, name === "style" ? filterStyle(value, properties) : value);
+    }
+    // As the build does after nh3: an external link opens nothing the carnet can be reached from.
+    const href = to.localName === "a" ? to.getAttribute("href") : null;
+    if (href !== null && isExternal(href)) to.setAttribute("rel", list.externalRel);
+  };
+
+  /** Copies the allowed part of `from`'s children into `into` (a node of `out`). */
+  const copyChildren = (from: Node, into: Node, out: Document): void => {
+    for (let child = from.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === TEXT) {
+        into.appendChild(out.createTextNode(child.nodeValue ?? ""));
+      } else if (child.nodeType === ELEMENT) {
+        const element = child as Element;
+        const name = element.localName;
+        const html = element.namespaceURI === HTML_NS;
+        // Foreign content (inside <svg> or <math>, which go whole) never stays either.
+        if (cleanContent.has(name) || !html) continue;
+        if (tags.has(name)) {
+          const copy = out.createElement(name);
+          copyAttributes(element, copy);
+          copyChildren(element, copy, out);
+          into.appendChild(copy);
+        } else {
+          copyChildren(element, into, out); // the tag goes, its content stays
+        }
+      }
+      // Comments, processing instructions: dropped.
+    }
+  };
+
+  /** The HTML with only the allow-list's tags, attributes and URL schemes left. */
+  return function sanitise(html: string): string {
+    // Parsed in an inert document (no script runs, nothing is fetched), as a fragment in a
+    // <div> as nh3 does, then rebuilt element by element into another one.
+    const parser = new DOMParser();
+    const source = parser.parseFromString("<!doctype html><body>", "text/html");
+    const out = parser.parseFromString("<!doctype html><body>", "text/html");
+    const holder = source.createElement("div");
+    holder.innerHTML = html;
+    const clean = out.createElement("div");
+    copyChildren(holder, clean, out);
+    return clean.innerHTML;
+  };
+}
+
+export const sanitiseHtml = makeSanitiser();
+
+/** The fields of each built cell type that hold HTML (`*`: every item of a list). */
+const HTML_FIELDS: Readonly<Record<string, readonly (readonly string[])[]>> = model.sanitiser.htmlFields;
+
+function sanitiseAt(value: unknown, path: readonly string[]): unknown {
+  if (!path.length) return typeof value === "string" ? sanitiseHtml(value) : "";
+  const [step, ...rest] = path as [string, ...string[]];
+  if (step === "*") return Array.isArray(value) ? value.map((item) => sanitiseAt(item, rest)) : value;
+  if (!value || typeof value !== "object" || Array.isArray(value) || !(step in value)) return value;
+  return { ...(value as Record<string, unknown>), [step]: sanitiseAt((value as Record<string, unknown>)[step], rest) };
+}
+
+/** A cell with every HTML field of its type passed through the sanitiser. */
+export function sanitiseCell<T extends { type: string }>(cell: T): T {
+  let out: unknown = cell;
+  for (const path of HTML_FIELDS[cell.type] ?? []) out = sanitiseAt(out, path);
+  return out as T;
+}
