@@ -7,8 +7,8 @@ import { defineConfig } from "vitest/config";
 import { themeStyleTag } from "./src/lib/theme.ts";
 import type { SiteAddress } from "./src/content-types.gen.ts";
 import { liveContent } from "./scripts/live-content-plugin.ts";
-import { editorFiles } from "./scripts/editor-api.ts";
 import { devNonce, editorPage } from "./scripts/editor-page.ts";
+import { carnetServer } from "./scripts/editor-server.ts";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 
@@ -30,15 +30,28 @@ function readSite(out: string): SiteJsonHead {
 /** The content folder the editor's local API reads and writes (`contenu dev --content`). */
 const contentDir = path.resolve(process.env.CONTENU_CONTENT ?? path.join(here, "..", "content"));
 
-/** The base path `contenu build` (or `contenu dev`) resolved from SITE_URL or the settings,
- * read from its address.json rather than resolved again; "/" before any content build. */
-function resolveBase(out: string): string {
+/** The address `contenu build` (or `contenu dev`) resolved from SITE_URL or the settings,
+ * read from its address.json rather than resolved again; "/" and no URL before any build. */
+function resolveAddress(out: string): { basePath: string; siteUrl: string } {
   try {
     const address = JSON.parse(readFileSync(path.join(out, "address.json"), "utf8")) as SiteAddress;
-    return address.basePath;
+    return { basePath: address.basePath, siteUrl: address.siteUrl };
   } catch {
-    return "/";
+    return { basePath: "/", siteUrl: "" };
   }
+}
+
+/** The carnet's own origin when it is published on one (CARNET_URL: an address that holds
+ * nothing but the carnet, docs/security.md), else "": the carnet then shares the site's. */
+function resolveCarnetOrigin(siteUrl: string, base: string): string {
+  const given = process.env.CARNET_URL;
+  if (!given) return "";
+  const url = new URL(given);
+  if (url.protocol !== "https:") throw new Error(`CARNET_URL doit commencer par https:// (${given}).`);
+  if (url.pathname.replace(/\/?$/, "/") !== base) {
+    throw new Error(`CARNET_URL doit avoir le même chemin que le site (${base}) : ${given}.`);
+  }
+  return siteUrl && url.origin === new URL(siteUrl).origin ? "" : url.origin;
 }
 
 /** Dev server: the brand colours of the preview's settings in the page's <head> (the
@@ -63,11 +76,17 @@ const routerProduction = {
 
 export default defineConfig(({ command, isSsrBuild }) => {
   const out = contentOut(command);
-  const base = resolveBase(out);
+  const { basePath: base, siteUrl } = resolveAddress(out);
+  const carnetOrigin = resolveCarnetOrigin(siteUrl, base);
   return {
     base,
     // The repository the editor proposes changes to (GitHub Actions sets GITHUB_REPOSITORY).
-    define: { __GITHUB_REPOSITORY__: JSON.stringify(process.env.GITHUB_REPOSITORY ?? "") },
+    // The carnet's own origin, if any, and then the site it frames in its previews.
+    define: {
+      __GITHUB_REPOSITORY__: JSON.stringify(process.env.GITHUB_REPOSITORY ?? ""),
+      __CARNET_ORIGIN__: JSON.stringify(carnetOrigin),
+      __CARNET_SITE_URL__: JSON.stringify(carnetOrigin ? siteUrl : ""),
+    },
     resolve: {
       alias:
         command === "build"
@@ -81,7 +100,12 @@ export default defineConfig(({ command, isSsrBuild }) => {
       react(),
       ...(process.env.VITEST
         ? []
-        : [themeColours(out), liveContent(out, () => base), editorFiles(contentDir, () => base), editorPage(command)]),
+        : [
+            themeColours(out),
+            liveContent(out, () => base),
+            carnetServer(contentDir, () => base),
+            editorPage(command, { siteUrl, carnetOrigin }),
+          ]),
     ],
     // The editor's page has a strict policy even on the dev server: what Vite injects carries
     // this nonce (the site's pages have no policy on the dev server).

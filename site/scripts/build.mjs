@@ -156,10 +156,20 @@ function contentBuilt() {
 // editor settings (the repository and API it proposes to) make the same files, taken from
 // the cache.
 const code = ["src", "public", "index.html", "editeur", "vite.config.ts", "package-lock.json", "scripts/build.mjs", "scripts/live-content-plugin.ts", "scripts/editor-page.ts"];
-const viteKey = (base) =>
+// The carnet's scripts are pinned to the site's address (or CARNET_URL's) in its policy
+// (scripts/editor-page.ts), which vite.config.ts reads from address.json as it does the
+// base path: both are in the key.
+const viteKey = async (base) =>
   treeHash(
     code.map((file) => path.join(root, file)),
-    [process.env.SITE_URL ?? "", base, process.env.GITHUB_REPOSITORY ?? "", process.env.VITE_GITHUB_API ?? ""].join("\n") + "\n",
+    [
+      process.env.SITE_URL ?? "",
+      base,
+      process.env.GITHUB_REPOSITORY ?? "",
+      process.env.VITE_GITHUB_API ?? "",
+      process.env.CARNET_URL ?? "",
+      (await readAddress(contentOut).catch(() => null))?.siteUrl ?? "",
+    ].join("\n") + "\n",
   );
 
 /** The client build (the site, the editor's page, the boot script) into `clientDir` and the

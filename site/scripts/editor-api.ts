@@ -12,12 +12,13 @@ import { lstat, mkdir, open, readdir, realpath, rename, rm } from "node:fs/promi
 import { createInterface } from "node:readline";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import type { Connect, Plugin } from "vite";
+import type { Connect } from "vite";
 import model from "../src/editor/generated/content-model.gen.json" with { type: "json" };
 import { TYPES } from "./live-content-plugin.ts";
 import { REFUSALS, fill, type Refusal } from "../src/editor/server-texts.ts";
 
-/** Where the editor finds its token (a <meta> of its page) and sends it back (a header). */
+/** Where the editor finds its token (a <meta> of its page, served on the carnet's own port
+ * only: editor-server.ts) and sends it back (a header). */
 export const TOKEN_META = "carnet-jeton";
 export const TOKEN_HEADER = "x-carnet-jeton";
 /** The API, under the editor's own address. */
@@ -302,26 +303,5 @@ export function editorApi(
       if (error instanceof Refused) send(res, error.status, { message: error.message });
       else send(res, 500, { message: fill(REFUSALS.internal, { error: String(error) }) });
     });
-  };
-}
-
-/** The Vite plugin: the API, and the token in a <meta> of the editor's page. */
-export function editorFiles(contentDir: string, base: () => string): Plugin {
-  const token = randomBytes(32).toString("base64url");
-  return {
-    name: "renouer-editor-files",
-    apply: "serve",
-    configureServer(server) {
-      // Set by `contenu dev`: the Python that runs the pipeline renders the prose previews.
-      const python = process.env.CONTENU_PYTHON;
-      const renderer = python ? new ProseRenderer(python) : null;
-      server.middlewares.use(editorApi(contentDir, token, base, renderer));
-      server.httpServer?.once("close", () => renderer?.stop());
-    },
-    transformIndexHtml: {
-      order: "pre",
-      handler: (html, context) =>
-        context.path.includes("/editeur/") ? html.replace("<!--editor-token-->", `<meta name="${TOKEN_META}" content="${token}" />`) : html,
-    },
   };
 }

@@ -5,6 +5,7 @@ GitHub Pages rules reproduced here (the ones a prerendered single-page site depe
 - ``/x/`` serves ``x/index.html``; ``/x`` serves the file ``x``, else ``x.html``, else
   redirects (301) to ``/x/`` when ``x/index.html`` exists;
 - anything else gets the site's ``404.html`` with status 404;
+- every answer carries ``Access-Control-Allow-Origin: *``;
 - a project site lives under a sub-path (``/coaching/``): the build is mounted there and
   every path outside it is a bare 404, so a link or asset that forgets the base path breaks
   in the tests exactly as it would on Pages.
@@ -169,6 +170,9 @@ class PagesServer:
                 self.send_header("Content-Type", ctype)
                 self.send_header("Content-Length", str(len(body)))
                 self.send_header("Cache-Control", "max-age=600")
+                # GitHub Pages answers every request so: a sandboxed frame of a page (an
+                # opaque origin, the carnet's whole-page preview) loads its styles and fonts.
+                self.send_header("Access-Control-Allow-Origin", "*")
                 self.end_headers()
                 if send_body:
                     self.wfile.write(body)

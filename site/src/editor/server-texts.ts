@@ -40,6 +40,9 @@ export const REFUSALS = typeset({
   size: "fichier « {path} » refusé : {size} au maximum",
   encoding: "fichier « {path} » refusé : contenu illisible",
   internal: "le fichier n’a pas pu être lu ou écrit ({error})",
+  // The dev server's gate (scripts/editor-server.ts): the carnet has a port of its own.
+  elsewhere: "introuvable : le carnet s’ouvre à l’adresse « Carnet » que « contenu dev » affiche, le site à l’adresse « Aperçu du site »",
+  topLevel: "requête refusée : le carnet s’ouvre seulement dans un onglet à lui, à l’adresse que « contenu dev » affiche",
 });
 
 export type Refusal = keyof typeof REFUSALS;

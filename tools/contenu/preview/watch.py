@@ -119,11 +119,13 @@ def _interrupt(signum: int, frame: object) -> None:
     raise KeyboardInterrupt
 
 
-def _free_port(preferred: int = 5173) -> int:
+def _free_port(preferred: int = 5173, taken: int | None = None) -> int:
     for port in (preferred, 0):
         with socket.socket() as sock, contextlib.suppress(OSError):
             sock.bind(("127.0.0.1", port))
-            return int(sock.getsockname()[1])
+            found = int(sock.getsockname()[1])
+            if found != taken:
+                return found
     raise OSError("aucun port libre")
 
 
@@ -177,6 +179,9 @@ def run_dev(project: Project, *, verbose: bool = False, open_browser: bool = Tru
         return 1
     site = project.root / "site"
     port = _free_port()
+    # The carnet (/editeur/) and its file API on a port of their own: another origin than
+    # the site's pages and the providers' scripts they run (site/scripts/editor-server.ts).
+    carnet_port = _free_port(port + 1, taken=port)
     command = ["npm", "--prefix", str(site), "run", "dev", "--", "--port", str(port)]
     command += ["--strictPort", "--logLevel", "info" if verbose else "warn"]
     env = {
@@ -186,6 +191,7 @@ def run_dev(project: Project, *, verbose: bool = False, open_browser: bool = Tru
         # its prose previews with the pipeline's own code.
         "CONTENU_CONTENT": str(project.content),
         "CONTENU_PYTHON": sys.executable,
+        "CARNET_PORT": str(carnet_port),
     }
     # Installed before the server starts: a signal in between would leave it serving.
     signal.signal(signal.SIGTERM, _interrupt)
@@ -208,10 +214,11 @@ def run_dev(project: Project, *, verbose: bool = False, open_browser: bool = Tru
 
     try:
         threading.Thread(target=_wait_server, daemon=True).start()
-        if _wait_listening(port, server):
-            url = f"http://localhost:{port}{_base_path(project)}"
+        if _wait_listening(port, server) and _wait_listening(carnet_port, server):
+            base = _base_path(project)
+            url = f"http://localhost:{port}{base}"
             say(f"Aperçu du site : {url}  (Ctrl-C pour arrêter)")
-            say(f"Carnet (éditeur du contenu) : {url}{EDITOR_PATH}")
+            say(f"Carnet (éditeur du contenu) : http://localhost:{carnet_port}{base}{EDITOR_PATH}")
             if open_browser and _can_open_browser():
                 with contextlib.suppress(Exception):
                     webbrowser.open(url)

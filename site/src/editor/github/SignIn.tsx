@@ -1,16 +1,18 @@
-// The sign-in screen: a fine-grained token, checked at once; kept for the tab unless the
-// coach ticks « Se souvenir sur cet appareil ».
+// The sign-in screen: a fine-grained token, checked at once. On the site's shared address it
+// stays in memory and the page says what exposure remains; on the carnet's own origin it is
+// kept for the tab unless the coach ticks « Se souvenir sur cet appareil » (token-store.ts).
 import { type FormEvent, useId, useState } from "react";
 import { checkToken, type SignedIn } from "./client.ts";
 import { GITHUB_REPOSITORY, guideUrl } from "./config.ts";
-import { saveToken } from "./token-store.ts";
-import { GUIDE_PAGE, LABELS, PANEL } from "./texts.ts";
+import { onOwnOrigin, saveToken } from "./token-store.ts";
+import { GUIDE_PAGE, LABELS, PANEL, SIGN_IN } from "./texts.ts";
 
 export function SignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn) => void }) {
   const id = useId();
   const [token, setToken] = useState("");
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
+  const own = onOwnOrigin();
   const [problem, setProblem] = useState("");
 
   const submit = async (event: FormEvent) => {
@@ -46,12 +48,16 @@ export function SignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn) => voi
             onChange={(event) => setToken(event.target.value)}
           />
         </p>
-        <p>
-          <label>
-            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />{" "}
-            {LABELS.remember}
-          </label>
-        </p>
+        {own ? (
+          <p>
+            <label>
+              <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />{" "}
+              {LABELS.remember}
+            </label>
+          </p>
+        ) : (
+          <p className="carnet-signin__exposure">{SIGN_IN.sharedOrigin}</p>
+        )}
         <button type="submit" disabled={busy}>
           {LABELS.signIn}
         </button>
@@ -59,7 +65,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn) => voi
       </form>
       {problem && <p role="alert">{problem}</p>}
       <p>
-        <a href={guideUrl(GUIDE_PAGE)} target="_blank" rel="noreferrer">
+        <a href={guideUrl(GUIDE_PAGE)} target="_blank" rel="noopener noreferrer">
           {LABELS.guide}
         </a>
       </p>

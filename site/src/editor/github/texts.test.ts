@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { forgetToken, loadToken, saveToken } from "./token-store.ts";
-import { CHECK_STATES, LABELS, MESSAGES } from "./texts.ts";
+import { forgetToken, loadToken, onOwnOrigin, saveToken } from "./token-store.ts";
+import { CHECK_STATES, LABELS, MESSAGES, SIGN_IN } from "./texts.ts";
 import { branchName } from "./summary.ts";
 
 /** Every text the coach reads, messages called with sample values. */
@@ -10,7 +10,7 @@ function allTexts(): string[] {
     typeof m === "function" ? (m as (...a: string[]) => string)("renouer/site", "Contents") : m,
   );
   const called = [rateLimit(new Date()), rateLimit(null), conflict(["content/a.md", "content/b.md"]), server(502), unexpected(418)];
-  return [...Object.values(LABELS), ...Object.values(CHECK_STATES), ...messages, ...called];
+  return [...Object.values(LABELS), ...Object.values(CHECK_STATES), ...messages, ...called, ...Object.values(SIGN_IN)];
 }
 
 describe("French texts", () => {
@@ -34,15 +34,30 @@ describe("French texts", () => {
 });
 
 describe("the token", () => {
-  it("is kept for the tab unless remembered, and erased from both on sign-out", () => {
-    saveToken("github_pat_a", false);
+  it("is never stored on the site's shared address, and one left there by an older version is erased", () => {
+    window.localStorage.setItem("renouer.editeur.github-token", "github_pat_old");
+    expect(loadToken(false)).toBeNull();
+    saveToken("github_pat_a", true, false);
+    saveToken("github_pat_b", false, false);
+    expect(window.localStorage.length + window.sessionStorage.length).toBe(0);
+    expect(loadToken(false)).toBeNull();
+  });
+
+  it("is stored only on the carnet's own origin, and only when the page is really there", () => {
+    expect(onOwnOrigin("https://renouer-carnet.github.io", "https://renouer-carnet.github.io")).toBe(true);
+    expect(onOwnOrigin("https://renouer.github.io", "https://renouer-carnet.github.io")).toBe(false);
+    expect(onOwnOrigin("https://renouer.github.io", "")).toBe(false);
+  });
+
+  it("on its own origin, is kept for the tab unless remembered, and erased from both on sign-out", () => {
+    saveToken("github_pat_a", false, true);
     expect(window.sessionStorage.length).toBe(1);
-    expect(loadToken()).toEqual({ token: "github_pat_a", remembered: false });
-    saveToken("github_pat_b", true);
+    expect(loadToken(true)).toEqual({ token: "github_pat_a", remembered: false });
+    saveToken("github_pat_b", true, true);
     expect(window.sessionStorage.length).toBe(0);
-    expect(loadToken()).toEqual({ token: "github_pat_b", remembered: true });
+    expect(loadToken(true)).toEqual({ token: "github_pat_b", remembered: true });
     forgetToken();
-    expect(loadToken()).toBeNull();
+    expect(loadToken(true)).toBeNull();
     expect(window.localStorage.length + window.sessionStorage.length).toBe(0);
   });
 });

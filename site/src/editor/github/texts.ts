@@ -19,6 +19,15 @@ export const LABELS = {
   guide: "Comment créer le jeton (pas à pas)",
 } as const;
 
+/** What the sign-in page says of where the token is kept (docs/security.md). */
+export const SIGN_IN = {
+  sharedOrigin:
+    `Le carnet partage l’adresse des pages du site et des services qu’elles intègrent${NB}: ` +
+    `votre jeton n’est donc gardé que dans cet onglet, jamais enregistré (collez-le à nouveau ` +
+    `à chaque ouverture), et seul un script de cette adresse qui ouvrirait lui-même le carnet ` +
+    `pourrait encore le lire.`,
+} as const;
+
 export const PANEL = {
   region: "Proposition sur GitHub",
   repository: (repository: string) => `Dépôt du site${NB}: ${repository}`,

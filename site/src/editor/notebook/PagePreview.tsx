@@ -1,6 +1,8 @@
 // The whole page as the preview server shows it (saved version, refreshed in place after
-// each save by the site's live preview), at a phone's and a computer's width.
+// each save by the site's live preview), at a phone's and a computer's width; sandboxed so
+// that nothing of the page can reach the carnet (preview/site-frame.ts).
 import { useId, useState } from "react";
+import { frameSandbox, pageAddress } from "../preview/site-frame.ts";
 import { t } from "../texts.ts";
 
 const WIDTHS = [
@@ -11,7 +13,7 @@ const WIDTHS = [
 export function PagePreview({ route }: { route: string }) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const src = `${import.meta.env.BASE_URL}${route.replace(/^\//, "")}`;
+  const src = pageAddress(route);
   return (
     <>
       <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
@@ -22,7 +24,13 @@ export function PagePreview({ route }: { route: string }) {
           {WIDTHS.map(({ width, label }) => (
             <figure key={width} className={`carnet-pages__frame carnet-pages__frame--${width}`}>
               <figcaption>{t(label)}</figcaption>
-              <iframe src={src} width={width} height={800} title={`${t("pagePreview")} – ${t(label)}`} />
+              <iframe
+                src={src}
+                sandbox={frameSandbox(src)}
+                width={width}
+                height={800}
+                title={`${t("pagePreview")} – ${t(label)}`}
+              />
             </figure>
           ))}
         </div>
