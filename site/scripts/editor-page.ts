@@ -56,7 +56,7 @@ export const devNonce = randomBytes(16).toString("base64url");
 
 /** Hosts a build of the site is opened from on a computer (the pull request's artifact under
  * `python3 -m http.server`, the tests' server): the same files, pinned by path there too. */
-const LOCAL_ORIGINS = ["http://localhost:*", "http://127.0.0.1:*", "http://[::1]:*"];
+const LOCAL_ORIGINS = ["http://localhost:*", "http://127.0.0.1:*"];
 
 /** The full addresses of the carnet's scripts (`files`: paths in the build, base-relative). */
 export function pinnedScripts(publicUrl: string, base: string, files: readonly string[]): string[] {

@@ -9,7 +9,7 @@ import json
 
 from built_site import EDITOR_DIR, Build, Page, parse_page, resource_urls
 
-LOCAL_ORIGINS = ("http://localhost:*", "http://127.0.0.1:*", "http://[::1]:*")
+LOCAL_ORIGINS = ("http://localhost:*", "http://127.0.0.1:*")
 
 
 def _editor(build: Build) -> Page:
