@@ -62,6 +62,8 @@ def git(root: Path, *args: str) -> str:
 class Editor:
     root: Path
     url: str
+    #: The site's address (« Aperçu du site »): another port than the carnet's.
+    site: str
 
     @property
     def content(self) -> Path:
@@ -92,10 +94,10 @@ def editor(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Editor]:
     log = tmp / "contenu-dev.log"
     process = start_dev(contenu, root / "content", tmp / "preview", log)
     try:
-        _wait_until_serving(log, process)
+        site = _wait_until_serving(log, process)
         found = CARNET_LINE.search(log.read_text(errors="replace"))
         assert found, log.read_text()
-        yield Editor(root, found[1])
+        yield Editor(root, found[1], site)
     finally:
         _stop(process)
 
@@ -215,7 +217,7 @@ def test_a_new_article_with_a_figure_and_a_link_is_made_in_the_editor(
     check = editor.check()
     assert check.returncode == 0, check.stdout + check.stderr
     # The preview server rebuilt: the article is on the blog.
-    page.goto(editor.url.removesuffix("editeur/") + "blog")
+    page.goto(editor.site + "blog")
     expect(page.get_by_role("link", name=re.compile(re.escape(title)))).to_be_visible(
         timeout=UPDATE_MS
     )

@@ -182,7 +182,9 @@ def test_a_price_and_a_new_article_become_one_commit_and_one_pull_request(
     assert main is not None
     sign_in(page)
     change_first_price(page, editor_site, "275")
-    page.goto(editor_site.url_for("/editeur/"))
+    # Back to the list in the same page: a reload would ask for the token again (it is
+    # kept in memory only, test_editor_vault.py).
+    page.goto(editor_site.url_for("/editeur/") + "#")
     articles = page.get_by_role("region", name=folder_title("articles"))
     articles.get_by_role("button", name=re.compile("^Nouveau")).click()
     articles.get_by_label("Titre", exact=True).fill("Rentrée sereine")
@@ -395,7 +397,7 @@ def test_each_failure_says_what_happened_in_french_and_loses_nothing(
     failure: dict[str, object], words: str,
 ) -> None:  # fmt: skip
     page, network = editor
-    sign_in(page, remember=True)
+    sign_in(page)
     change_first_price(page, editor_site, "290")
     main = fake_github.repo.branch_head("main")
     if failure.get("offline"):
@@ -408,15 +410,16 @@ def test_each_failure_says_what_happened_in_french_and_loses_nothing(
     expect(page.get_by_text("1 fichier à proposer.")).to_be_visible()
     assert fake_github.pulls == [] and fake_github.repo.branch_head("main") == main
 
-    # Nothing is lost: the change is still there after a reload, and is proposed once the
-    # cause is gone (« Réessayer » when GitHub may answer later, or a new sign-in).
+    # Nothing is lost: the change is still there after a reload (and a new sign-in: the
+    # token is kept in memory only), and is proposed once the cause is gone.
     network.offline = False
     page.reload()
     if failure.get("status") == 401:
         fake_github.revoke(TOKEN)
         fake_github.add_token("github_pat_new", "coach", repositories={fake_github.full_name})
-        page.reload()
         sign_in(page, "github_pat_new")
+    else:
+        sign_in(page)
     expect(page.get_by_text("1 fichier à proposer.")).to_be_visible()
     propose(page, "Prix")
     expect(page.get_by_text(re.compile("Proposé\u00a0: pull request n°\u00a01"))).to_be_visible()
