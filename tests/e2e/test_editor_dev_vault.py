@@ -94,7 +94,7 @@ def test_the_carnets_policy_allows_only_its_own_websocket(tab: Page, editor: Edi
             const seen = [];
             document.addEventListener('securitypolicyviolation', (e) => seen.push('refused ' + e.blockedURI));
             const socket = new WebSocket('ws://127.0.0.1:9/ecoute');
-            socket.onclose = () => setTimeout(() => done(seen), 0);
+            socket.onerror = () => setTimeout(() => done(seen), 0);
         })"""
     )
     assert any(s.startswith("refused ws://127.0.0.1:9") for s in seen), seen
