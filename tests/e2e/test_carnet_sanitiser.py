@@ -72,7 +72,7 @@ VALUES = ["/page", "#ancre", "https://example.org/a", "http://x.fr", "//evil.exa
           "javascript:alert(1)", " JaVa\tScript:x", "mailto:a@b.fr", "tel:+331", "data:x",
           "http://", "c:/x", "text-align:center", "color:red", "x\"y", "a'b", "<b>", "&amp;",
           "", "fr"]  # fmt: skip
-TEXTS = ["texte", " ", "«\u00a0a\u00a0»", "&lt;", "&", "<", ">", "\"", "l’été", "\n", "&#x3c;"]
+TEXTS = ["texte", " ", "«\u00a0a\u00a0»", "&lt;", "&", "<", ">", '"', "l’été", "\n", "&#x3c;"]
 
 
 def soup(rng: random.Random) -> str:
@@ -145,7 +145,9 @@ COMPARE = """([inputs, expected]) => {
 }"""
 
 
-def compare(page: Page, inputs: list[str], expected: list[str | None]) -> list[tuple[str, str, str]]:
+def compare(
+    page: Page, inputs: list[str], expected: list[str | None]
+) -> list[tuple[str, str, str]]:
     """(input, the carnet's tree, the expected tree) for each input where they differ."""
     pairs = page.evaluate(COMPARE, [inputs, expected])
     return [(i, mine, want) for i, (mine, want) in zip(inputs, pairs, strict=True) if mine != want]
@@ -171,7 +173,9 @@ def html_values(cell: dict[str, object]) -> list[str]:
     return found
 
 
-def test_the_builds_html_of_content_passes_unchanged(page: Page, built_cells: list[dict[str, object]]) -> None:
+def test_the_builds_html_of_content_passes_unchanged(
+    page: Page, built_cells: list[dict[str, object]]
+) -> None:
     values = [html for cell in built_cells for html in html_values(cell)]
     assert len(values) > 20, "the build of content/ should hold prose and entry bodies"
     assert any("<a " in v for v in values) and any("<h2" in v for v in values)

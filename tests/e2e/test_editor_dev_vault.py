@@ -33,7 +33,10 @@ async (carnet) => {
   frame.src = carnet;
   document.body.append(frame);
   await new Promise((done) => { frame.onload = done; });
-  try { token = token || tokenIn(frame.contentDocument.documentElement.outerHTML); tried.push('frame read'); }
+  try {
+    token = token || tokenIn(frame.contentDocument.documentElement.outerHTML);
+    tried.push('frame read');
+  }
   catch (error) { tried.push('frame ' + error.name); }
   const opened = window.open(carnet);
   if (opened) {
@@ -43,7 +46,11 @@ async (carnet) => {
     opened.close();
   }
   let written = null;
-  for (const api of [new URL('editeur/api/ecrire', location.href).href, new URL('api/ecrire', carnet).href]) {
+  const apis = [
+    new URL('editeur/api/ecrire', location.href).href,
+    new URL('api/ecrire', carnet).href,
+  ];
+  for (const api of apis) {
     try {
       const answer = await fetch(api, {
         method: 'POST',
@@ -67,7 +74,9 @@ def tab(browser: Browser) -> Iterator[Page]:
         context.close()
 
 
-def test_a_site_page_cannot_read_the_carnets_token_or_write_content(tab: Page, editor: Editor) -> None:
+def test_a_site_page_cannot_read_the_carnets_token_or_write_content(
+    tab: Page, editor: Editor
+) -> None:
     index = editor.content / "pages" / "index.md"
     before = index.read_bytes()
     tab.goto(editor.site)
@@ -92,7 +101,8 @@ def test_the_carnets_policy_allows_only_its_own_websocket(tab: Page, editor: Edi
     seen = tab.evaluate(
         """() => new Promise((done) => {
             const seen = [];
-            document.addEventListener('securitypolicyviolation', (e) => seen.push('refused ' + e.blockedURI));
+            document.addEventListener(
+                'securitypolicyviolation', (e) => seen.push('refused ' + e.blockedURI));
             const socket = new WebSocket('ws://127.0.0.1:9/ecoute');
             socket.onerror = () => setTimeout(() => done(seen), 0);
         })"""

@@ -39,12 +39,16 @@ THIEF = r"""
 (async function () {
   var loot = { where: location.href, found: [] };
   function grab(name, read) {
-    try { var value = read(); if (value) loot.found.push(name + ': ' + String(value).slice(0, 2000)); }
+    try {
+      var value = read();
+      if (value) loot.found.push(name + ': ' + String(value).slice(0, 2000));
+    }
     catch (error) { loot.found.push(name + ' refused: ' + error.name); }
   }
   grab('sessionStorage', function () { return JSON.stringify(sessionStorage); });
   grab('localStorage', function () { return JSON.stringify(localStorage); });
-  [['parent', window.parent], ['top', window.top], ['opener', window.opener]].forEach(function (pair) {
+  var others = [['parent', window.parent], ['top', window.top], ['opener', window.opener]];
+  others.forEach(function (pair) {
     var other = pair[1];
     if (!other || other === window) return;
     grab(pair[0] + '.document', function () { return other.document.body.innerHTML; });
@@ -133,7 +137,8 @@ def test_the_site_pages_scripts_never_read_the_token_after_sign_in(
     page.goto(editor_site.url_for("/editeur/"))
     expect(page.get_by_role("button", name="Se connecter à GitHub")).to_be_visible()
     expect(page.get_by_label("Se souvenir sur cet appareil")).to_have_count(0)
-    expect(page.get_by_text(re.compile("^Le carnet partage l’adresse des pages du site"))).to_be_visible()
+    exposure = re.compile("^Le carnet partage l’adresse des pages du site")
+    expect(page.get_by_text(exposure)).to_be_visible()
 
 
 def test_the_page_preview_runs_nothing_that_reaches_the_carnet(
