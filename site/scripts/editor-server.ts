@@ -105,6 +105,8 @@ export function carnetServer(contentDir: string, base: () => string): Plugin {
   return {
     name: "renouer-carnet-server",
     apply: "serve",
+    // Its gate before any other plugin's middleware (the live preview's data and images too).
+    enforce: "pre",
     configureServer(server) {
       // Set by `contenu dev`: the Python that runs the pipeline renders the prose previews.
       const python = process.env.CONTENU_PYTHON;
