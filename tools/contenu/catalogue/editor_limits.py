@@ -10,8 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from contenu.catalogue.editor_messages import _file_messages, _no_example, _pick, _probe_source
-from contenu.pipeline.collect import Graph, _check_categories, _check_images, _check_name
+from contenu.pipeline.collect import _check_categories, _check_images, _check_name
 from contenu.pipeline.discover import Oversized, Source
+from contenu.pipeline.graph import Graph
 from contenu.pipeline.limits import (
     MAX_CATEGORIES,
     MAX_MARKDOWN_BYTES,
