@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import model from "../src/editor/generated/content-model.gen.json" with { type: "json" };
 import { french } from "../src/editor/server-texts.ts";
+import { textVersion } from "../src/editor/text-version.ts";
 import { TOKEN_HEADER, editorApi } from "./editor-api.ts";
 
 const TOKEN = "jeton-de-test";
@@ -60,7 +61,7 @@ describe("the editor's local file API", () => {
     expect(await read.text()).toBe(ORIGINAL);
 
     const changed = ORIGINAL.replace("Accueil", "Bienvenue");
-    const response = await write([{ path: "pages/index.md", text: changed }]);
+    const response = await write([{ path: "pages/index.md", text: changed, base: await textVersion(ORIGINAL) }]);
     expect(await response.json()).toEqual({ written: ["pages/index.md"] });
     expect(await index()).toBe(changed);
     // Atomic: no temp file left beside it.
@@ -69,7 +70,7 @@ describe("the editor's local file API", () => {
 
   it("adds an image under content/images/, in a new folder if need be", async () => {
     const png = Buffer.from("89504e470d0a1a0a", "hex").toString("base64");
-    expect((await write([{ path: "images/ateliers/photo.png", base64: png }])).ok).toBe(true);
+    expect((await write([{ path: "images/ateliers/photo.png", base64: png, create: true }])).ok).toBe(true);
     expect((await readFile(path.join(content, "images", "ateliers", "photo.png"))).toString("hex")).toBe("89504e470d0a1a0a");
   });
 
@@ -143,7 +144,8 @@ describe("the editor's local file API", () => {
 
   it("refuses a file over the pipeline's size limit, and writes nothing of the request", async () => {
     const big = "x".repeat(model.limits.markdownBytes + 1);
-    const message = await refusal(await write([{ path: "pages/index.md", text: "petit" }, { path: "pages/gros.md", text: big }]));
+    const base = await textVersion(ORIGINAL);
+    const message = await refusal(await write([{ path: "pages/index.md", text: "petit", base }, { path: "pages/gros.md", text: big, create: true }]));
     expect(message).toContain("1 Mo au maximum");
     expect(await index()).toBe(ORIGINAL);
     expect(await readdir(path.join(content, "pages"))).toEqual(["index.md"]);
@@ -151,6 +153,35 @@ describe("the editor's local file API", () => {
 
   it("refuses to create a file that exists (a new document)", async () => {
     expect(await refusal(await write([{ path: "pages/index.md", text: "x", create: true }]))).toContain("existe déjà");
+    expect(await refusal(await write([{ path: "pages/index.md", text: "x", base: null }]))).toContain("a changé");
+  });
+
+  it("refuses the second of two saves made on the same version: nothing is overwritten", async () => {
+    const base = await textVersion(ORIGINAL);
+    const first = await write([{ path: "pages/index.md", text: ORIGINAL.replace("Bonjour", "Premier"), base }]);
+    expect(first.status).toBe(200);
+    const second = await write([{ path: "pages/index.md", text: ORIGINAL.replace("Bonjour", "Second"), base }]);
+    expect(second.status).toBe(409);
+    const body = (await second.json()) as { message: string; reason: string };
+    expect(body.reason).toBe("changed");
+    expect(body.message).toBe(french("le fichier content/pages/index.md a changé depuis que vous l’avez ouvert (enregistré ailleurs entre-temps) ; rien n’a été écrit"));
+    expect(await index()).toContain("Premier");
+    // Made on the version the first save wrote, the next one goes through.
+    const next = await write([{ path: "pages/index.md", text: "Troisième", base: await textVersion(await index()) }]);
+    expect(next.status).toBe(200);
+  });
+
+  it("refuses to replace a file without the version the change was made on", async () => {
+    const response = await write([{ path: "pages/index.md", text: "sans version" }]);
+    expect(response.status).toBe(428);
+    expect(await index()).toBe(ORIGINAL);
+  });
+
+  it("compares versions as the browser reads the file (a BOM, invalid UTF-8)", async () => {
+    await writeFile(path.join(content, "pages", "index.md"), Buffer.concat([Buffer.from("\ufeff---\ntitle: é"), Buffer.from([0xff]), Buffer.from("\n---\n")]));
+    const read = await fetch(`${origin}/editeur/api/fichier?chemin=pages/index.md`, { headers: { [TOKEN_HEADER]: TOKEN } });
+    const response = await write([{ path: "pages/index.md", text: "x", base: await textVersion(await read.text()) }]);
+    expect(response.status).toBe(200);
   });
 
   it("writes its refusals with French typography", async () => {

@@ -15,7 +15,11 @@ import path from "node:path";
 import type { Connect } from "vite";
 import model from "../src/editor/generated/content-model.gen.json" with { type: "json" };
 import { TYPES } from "./live-content-plugin.ts";
-import { REFUSALS, fill, type Refusal } from "../src/editor/server-texts.ts";
+import { REFUSALS, fill } from "../src/editor/server-texts.ts";
+import { Refused, UNSAFE, checkPath } from "../src/editor/content-path.ts";
+import { bytesVersion } from "../src/editor/text-version.ts";
+
+export { Refused, checkPath };
 
 /** Where the editor finds its token (a <meta> of its page, served on the carnet's own port
  * only: editor-server.ts) and sends it back (a header). */
@@ -25,55 +29,23 @@ export const TOKEN_HEADER = "x-carnet-jeton";
 export const API_PATH = "editeur/api/";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-const MARKDOWN_FOLDERS = new Set(model.markdownFolders);
-const SINGLE_FILES = new Set(model.singleFiles);
-const IMAGE_SUFFIXES = new Set(model.imageSuffixes);
 /** Base64 makes a file a third bigger; JSON adds a little. */
 const MAX_REQUEST_BYTES = Math.ceil(model.limits.imageBytes * 1.4) + 65_536;
-
-export class Refused extends Error {
-  constructor(
-    readonly status: number,
-    reason: Refusal,
-    values: Record<string, string | number> = {},
-  ) {
-    super(fill(REFUSALS[reason], values));
-  }
-}
 
 /** One file to write: Markdown as text, an image as base64. */
 export interface FileWrite {
   path: string;
   text?: string;
   base64?: string;
-  /** Refuse if the file exists (a new document, like `contenu new`). */
+  /** Refuse if the file exists (a new document, like `contenu new`; an uploaded image). */
   create?: boolean;
+  /** The version (text-version.ts) of the file the change was made on; null: the file did
+   * not exist. Required to replace a file: a file changed since is refused (409). */
+  base?: string | null;
 }
-
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f]/;
 
 function megabytes(bytes: number): string {
   return `${Math.round(bytes / 100_000) / 10} Mo`.replace(".", ",");
-}
-
-/** The kind of a path relative to content/, or the French reason it is refused. */
-export function checkPath(rel: string): "markdown" | "image" {
-  if (!rel) throw new Refused(400, "empty");
-  if (rel.startsWith("/") || rel.includes("\\") || /^[a-zA-Z]:/.test(rel)) throw new Refused(400, "absolute", { path: rel });
-  if (UNSAFE.test(rel)) throw new Refused(400, "unsafe", { path: rel });
-  const parts = rel.split("/");
-  if (parts.some((part) => part === "" || part.startsWith("."))) throw new Refused(400, "dots", { path: rel });
-  const last = parts[parts.length - 1] as string;
-  if (parts[0] === model.imagesFolder && parts.length > 1) {
-    const suffix = last.includes(".") ? last.slice(last.lastIndexOf(".")) : "";
-    if (IMAGE_SUFFIXES.has(suffix)) return "image";
-    throw new Refused(400, "place", { path: rel, hint: fill(REFUSALS.hintImage, { suffixes: model.imageSuffixes.join(", ") }) });
-  }
-  if (SINGLE_FILES.has(rel)) return "markdown";
-  if (parts.length === 2 && MARKDOWN_FOLDERS.has(parts[0] as string) && last.endsWith(".md") && last.length > 3) return "markdown";
-  const folders = [...MARKDOWN_FOLDERS].join(", ");
-  throw new Refused(400, "place", { path: rel, hint: fill(REFUSALS.hintMarkdown, { folders }) });
 }
 
 /** Refuses a symbolic link (or anything but a folder) on the way to `rel`, and anything but
@@ -122,16 +94,36 @@ async function writeAtomically(target: string, data: Buffer): Promise<void> {
   });
 }
 
+/** Refuses a write made on another version of the file than the one on disk now. */
+async function checkBase(root: string, file: FileWrite, exists: boolean): Promise<void> {
+  if (file.create) {
+    if (exists) throw new Refused(409, "exists", { path: file.path });
+    return;
+  }
+  if (file.base === undefined) throw new Refused(428, "noBase", { path: file.path });
+  if (file.base !== null && typeof file.base !== "string") throw new Refused(400, "body");
+  const now = exists ? await bytesVersion(await readContentFile(root, file.path)) : null;
+  if (now !== file.base) throw new Refused(409, "changed", { path: file.path });
+}
+
+/** One write at a time per content folder: a version checked is still the one replaced. */
+const writing = new Map<string, Promise<unknown>>();
+
 /** Checks every file first, then writes them: a refused file writes nothing. */
-export async function writeFiles(root: string, files: FileWrite[]): Promise<string[]> {
+export function writeFiles(root: string, files: FileWrite[]): Promise<string[]> {
+  const run = (writing.get(root) ?? Promise.resolve()).then(() => checkAndWrite(root, files));
+  writing.set(root, run.catch(() => undefined));
+  return run;
+}
+
+async function checkAndWrite(root: string, files: FileWrite[]): Promise<string[]> {
   const checked = [];
   for (const file of files) {
     if (!file || typeof file.path !== "string") throw new Refused(400, "body");
     const kind = checkPath(file.path);
     const data = bytesOf(file);
     checkSize(file, kind, data);
-    const exists = await checkOnDisk(root, file.path);
-    if (exists && file.create) throw new Refused(409, "exists", { path: file.path });
+    await checkBase(root, file, await checkOnDisk(root, file.path));
     checked.push({ file, data });
   }
   for (const { file, data } of checked) {
@@ -300,7 +292,7 @@ export function editorApi(
       throw new Refused(405, "method");
     };
     handle().catch((error: unknown) => {
-      if (error instanceof Refused) send(res, error.status, { message: error.message });
+      if (error instanceof Refused) send(res, error.status, { message: error.message, reason: error.reason });
       else send(res, 500, { message: fill(REFUSALS.internal, { error: String(error) }) });
     });
   };

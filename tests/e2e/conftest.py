@@ -312,3 +312,10 @@ def third_parties(visit: Visit) -> ThirdParties:
 @pytest.fixture
 def watch(visit: Visit, page: Page) -> PageWatch:
     return visit.watch(page)
+
+
+# The editor built for GitHub (session): defined once here, so that every test module of the
+# editor on GitHub shares one build. Imported last: editor_github.py uses this module.
+from .editor_github import editor_site  # noqa: E402
+
+__all__ = ["editor_site"]

@@ -223,6 +223,16 @@ CASES: dict[str, tuple[str, str]] = {
         "reglages/site.md",
         SETTINGS.replace("Renouer", "Renouer 395 €", 1),
     ),
+    # The limits of limits.py (issue 32): over 1 Mo, a YAML block nested past 20 levels.
+    "file over 1 Mo": ("articles/a.md", ARTICLE + "Un paragraphe de l’article. " * 44_000),
+    "nested too deep in brackets": (
+        "articles/a.md",
+        ARTICLE.replace("category:", "keywords: " + "[" * 21 + "]" * 21 + "\ncategory:"),
+    ),
+    "nested too deep in lists": (
+        "articles/a.md",
+        ARTICLE.replace("category:", "keywords:\n" + "- " * 21 + "x\ncategory:"),
+    ),
     "valid home page": ("pages/index.md", HOME),
     "valid article": ("articles/a.md", ARTICLE),
 }

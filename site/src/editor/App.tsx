@@ -1,30 +1,17 @@
 // The editor's two views: the content list, and one document as a notebook (#fichier=…).
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { ContentList, fileHref } from "./list/ContentList.tsx";
-import { summaryOf, type Summary } from "./list/summaries.ts";
+import { summarise } from "./list/summarise.ts";
+import type { Summary } from "./list/summaries.ts";
+import { pathProblem } from "./content-path.ts";
 import { Notebook } from "./notebook/Notebook.tsx";
 import type { ContentFile, Storage } from "./storage.ts";
 import { t } from "./texts.ts";
 import { workspaceOf } from "./workspace.ts";
 
-/** Files read at once while the list loads (the dev server is local; GitHub limits rates). */
-const PARALLEL_READS = 8;
-
 function openedPath(): string | null {
   const found = /^#fichier=(.+)$/.exec(location.hash);
   return found ? decodeURIComponent(found[1] as string) : null;
-}
-
-async function summarise(storage: Storage, paths: readonly string[]): Promise<Map<string, Summary>> {
-  const summaries = new Map<string, Summary>();
-  const queue = [...paths];
-  const worker = async () => {
-    for (let path = queue.shift(); path; path = queue.shift()) {
-      summaries.set(path, summaryOf(path, await storage.readFile(path)));
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL_READS }, worker));
-  return summaries;
 }
 
 export function EditorApp({ storage }: { storage: Storage }) {
@@ -68,7 +55,7 @@ export function EditorApp({ storage }: { storage: Storage }) {
     return () => window.removeEventListener("hashchange", onHash);
   }, []);
 
-  const workspace = useMemo(() => workspaceOf(files ?? []), [files]);
+  const workspace = useMemo(() => workspaceOf(files ?? [], summaries), [files, summaries]);
   const title = opened ? (summaries.get(opened)?.title ?? opened) : t("appName");
   useEffect(() => {
     document.title = opened ? `${title} – ${t("appName")}` : t("appName");
@@ -77,7 +64,10 @@ export function EditorApp({ storage }: { storage: Storage }) {
   let main;
   if (problem) main = <p role="alert">{t("loadFailed", { error: problem })}</p>;
   else if (!files) main = <p>{t("loading")}</p>;
-  else if (opened) {
+  else if (opened && pathProblem(opened)) {
+    // Only a file the local API would serve: never « ../README.md » or a hidden file.
+    main = <p role="alert">{t("openRefused", { error: pathProblem(opened) ?? "" })}</p>;
+  } else if (opened) {
     main = (
       <Notebook
         key={opened}

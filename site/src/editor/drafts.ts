@@ -1,8 +1,11 @@
 // Work is never lost: every change of a document is kept in IndexedDB as it is typed, with
-// the file's text it started from, until it is saved or the changes are cancelled.
-import { objectStore } from "./idb.ts";
+// the file's text it started from, until it is saved or the changes are cancelled. Kept
+// under the coach's scope (idb.ts): whoever signs in next does not see them.
+import { UNOWNED, scopedStore } from "./idb.ts";
 
 export interface Draft {
+  /** Whose draft (Storage.scope). */
+  scope: string;
   /** content/-relative path. */
   path: string;
   /** The document as the coach left it. */
@@ -13,16 +16,30 @@ export interface Draft {
   at: string;
 }
 
-const run = objectStore("carnet", "brouillons");
+const store = scopedStore<Draft>("carnet", "brouillons");
 
 export async function keepDraft(draft: Draft): Promise<void> {
-  await run("readwrite", (store) => store.put(draft));
+  await store.put(draft);
 }
 
-export async function draftOf(path: string): Promise<Draft | undefined> {
-  return run<Draft | undefined>("readonly", (store) => store.get(path) as IDBRequest<Draft | undefined>);
+/** The coach's draft of `path`; one kept before drafts had an owner becomes hers. */
+export async function draftOf(scope: string, path: string): Promise<Draft | undefined> {
+  const found = await store.get(scope, path);
+  if (found || scope === UNOWNED) return found;
+  const unowned = await store.get(UNOWNED, path);
+  return unowned && { ...unowned, scope };
 }
 
-export async function dropDraft(path: string): Promise<void> {
-  await run("readwrite", (store) => store.delete(path));
+export async function dropDraft(scope: string, path: string): Promise<void> {
+  await store.delete(scope, path);
+  await store.delete(UNOWNED, path);
+}
+
+/** Every draft of the coach (« Se déconnecter » asks about them). */
+export function draftsOf(scope: string): Promise<Draft[]> {
+  return store.all(scope);
+}
+
+export async function dropDrafts(scope: string): Promise<void> {
+  await store.clear(scope);
 }

@@ -37,6 +37,8 @@ export const REFUSALS = typeset({
   notFile: "chemin « {path} » refusé : ce n’est pas un fichier ordinaire",
   missing: "fichier « {path} » introuvable",
   exists: "le fichier content/{path} existe déjà ; choisissez un autre titre",
+  changed: "le fichier content/{path} a changé depuis que vous l’avez ouvert (enregistré ailleurs entre-temps) ; rien n’a été écrit",
+  noBase: "requête refusée : la version de départ de « {path} » manque ; rechargez la page du carnet",
   size: "fichier « {path} » refusé : {size} au maximum",
   encoding: "fichier « {path} » refusé : contenu illisible",
   internal: "le fichier n’a pas pu être lu ou écrit ({error})",

@@ -16,9 +16,15 @@ export interface FileToWrite {
   base64?: string;
   /** A new file: refused if it exists. */
   create?: boolean;
+  /** The text the change was made on (null: the file did not exist). A file that is no
+   * longer this text is refused with StorageChanged: someone else saved it meanwhile. */
+  base?: string | null;
 }
 
 export interface Storage {
+  /** Whose work this is: drafts and pending changes are kept under it (the repository and
+   * the GitHub login; « local » when absent), never under a path alone. */
+  scope?: string;
   listFiles(): Promise<ContentFile[]>;
   readFile(path: string): Promise<string>;
   writeFiles(files: FileToWrite[]): Promise<void>;
@@ -27,7 +33,28 @@ export interface Storage {
   /** Prose Markdown as the build renders it, when the backend can (the local one asks the
    * pipeline); null otherwise: the preview then shows the last saved version. */
   renderProse?(markdown: string): Promise<string | null>;
+  /** The version of a file as listed (a blob id), when the backend knows it without reading
+   * the file: what the list's summaries are cached by. */
+  versionOf?(path: string): string | undefined;
+  /** Many files' texts in few requests (the list's summaries); null for one it cannot give. */
+  readTexts?(paths: readonly string[]): Promise<Map<string, string | null>>;
 }
+
+/** The scope of the local backend's drafts (one coach, her own computer). */
+export const LOCAL_SCOPE = "local";
 
 /** The French message of a refused request. */
 export class StorageError extends Error {}
+
+/** The file changed since the text the change was made on: nothing was written. */
+export class StorageChanged extends StorageError {
+  constructor(
+    message: string,
+    readonly path: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A new file's name is taken: nothing was written. */
+export class StorageExists extends StorageError {}

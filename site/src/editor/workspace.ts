@@ -8,6 +8,8 @@ export interface Workspace {
   files: readonly ContentFile[];
   routes: readonly string[];
   images: readonly string[];
+  /** Every article's category, by path (the list's summaries), for the limit on categories. */
+  categories: ReadonlyMap<string, string>;
 }
 
 const NOT_FOUND_PAGE = "404";
@@ -25,11 +27,14 @@ export function routeKey(route: string): string {
   return route.replace(/^\/+|\/+$/g, "") || "index";
 }
 
-export function workspaceOf(files: readonly ContentFile[]): Workspace {
+export function workspaceOf(files: readonly ContentFile[], summaries?: ReadonlyMap<string, { category?: string }>): Workspace {
   const paths = files.map((file) => file.path);
+  const categories = new Map<string, string>();
+  for (const [path, summary] of summaries ?? []) if (summary.category !== undefined) categories.set(path, summary.category);
   return {
     files,
     routes: paths.flatMap((path) => routeOf(path) ?? []).sort(),
     images: paths.filter((path) => path.startsWith(`${FOLDERS.images}/`)),
+    categories,
   };
 }

@@ -94,13 +94,26 @@ class GitRepo:
     @classmethod
     def from_folder(cls, folder: Path, source: Path, prefix: str = "content") -> GitRepo:
         """A bare repository whose `main` holds every regular file of `source` under
-        `prefix/` (symbolic links are skipped, as the pipeline never follows them)."""
-        files = {
-            f"{prefix}/{path.relative_to(source).as_posix()}": path.read_bytes()
-            for path in sorted(source.rglob("*"))
-            if path.is_file() and not path.is_symlink()
-        }
-        return cls.create(folder, files)
+        `prefix/` (symbolic links are skipped, as the pipeline never follows them). The blobs
+        are written by one `git hash-object --stdin-paths` (thousands of files in a second)."""
+        folder.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["git", "init", "--bare", "-q", "-b", "main", str(folder)], check=True)
+        repo = cls(folder)
+        paths = [p for p in sorted(source.rglob("*")) if p.is_file() and not p.is_symlink()]
+        listed = "".join(f"{p}\n" for p in paths).encode()
+        shas = repo.text("hash-object", "-w", "--stdin-paths", data=listed).split()
+        index = "".join(
+            f"100644 {sha}\t{prefix}/{p.relative_to(source).as_posix()}\n"
+            for p, sha in zip(paths, shas, strict=True)
+        )
+        with tempfile.TemporaryDirectory(prefix="fake-github-index-") as scratch:
+            env = {"GIT_INDEX_FILE": str(Path(scratch) / "index")}
+            repo.git("read-tree", "--empty", env=env)
+            repo.git("update-index", "--index-info", data=index.encode(), env=env)
+            tree = repo.text("write-tree", env=env)
+        commit = repo.commit_tree(tree, None, "Contenu initial", "Renouer", "contenu@example.org")
+        repo.git("update-ref", "refs/heads/main", commit, ZERO)
+        return repo
 
     def hash_blob(self, data: bytes) -> str:
         return self.text("hash-object", "-w", "--stdin", data=data)
@@ -184,6 +197,32 @@ class GitRepo:
 
     def blob(self, sha: str) -> bytes:
         return self.git("cat-file", "blob", sha)
+
+    def blobs(self, shas: list[str]) -> dict[str, bytes | None]:
+        """Many blobs in one `git cat-file --batch` (None: no such blob)."""
+        out = self.git("cat-file", "--batch", data="".join(f"{s}\n" for s in shas).encode())
+        found: dict[str, bytes | None] = {}
+        at = 0
+        for sha in shas:
+            end = out.index(b"\n", at)
+            header = out[at:end].decode().split()
+            at = end + 1
+            if len(header) != 3:  # "<sha> missing"
+                found[sha] = None
+                continue
+            size = int(header[2])
+            found[sha] = out[at : at + size] if header[1] == "blob" else None
+            at += size + 1
+        return found
+
+    def merge_base(self, a: str, b: str) -> str:
+        return self.text("merge-base", a, b)
+
+    def delete_branch(self, branch: str) -> None:
+        head = self.branch_head(branch)
+        if head is None:
+            raise GitError(f"no branch {branch}")
+        self.git("update-ref", "-d", f"refs/heads/{branch}", head)
 
     def parents(self, commit: str) -> list[str]:
         return self.text("rev-list", "--parents", "-n", "1", commit).split()[1:]

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .git_repo import GitError, is_sha, safe_name, safe_path
+from .graphql_read import is_blob_query, read_blobs
 from .state import Pull, Token
 
 if TYPE_CHECKING:
@@ -235,18 +236,25 @@ class Router:
         entries = repo.ls_tree(tree)
         if not recursive:
             entries = [e for e in entries if "/" not in e.path]
-        listed = []
+        listed: list[dict[str, Any]] = []
+        size = 0
+        truncated = False
         for e in entries:
             item: dict[str, Any] = {"path": e.path, "mode": e.mode, "type": e.type, "sha": e.sha}
             if e.size is not None:
                 item["size"] = e.size
             item["url"] = self._api(f"/git/{e.type}s/{e.sha}")
+            # GitHub's limits of a recursive listing: so many entries, so many bytes.
+            size += len(json.dumps(item))
+            if recursive and (len(listed) >= self.fake.tree_entries or size > self.fake.tree_bytes):
+                truncated = True
+                break
             listed.append(item)
         body = {
             "sha": tree,
             "url": self._api(f"/git/trees/{tree}"),
             "tree": listed,
-            "truncated": False,
+            "truncated": truncated,
         }
         return 200, {"ETag": f'"{tree}"', "Cache-Control": "private, max-age=60"}, body
 
@@ -311,6 +319,8 @@ class Router:
             "user": {"login": pull.user},
             "created_at": pull.created_at,
             "draft": False,
+            "merged": pull.merged,
+            "merged_at": pull.merged_at,
             "head": {"ref": pull.head, "sha": head_sha, "label": f"{fake.owner}:{pull.head}"},
             "base": {
                 "ref": pull.base,
@@ -429,9 +439,11 @@ class Router:
     def graphql(self, request: Request) -> Answer:
         data = request.json()
         query = str(data.get("query", ""))
+        variables = data.get("variables") or {}
+        if is_blob_query(query) and isinstance(variables, dict):
+            return 200, {}, read_blobs(self, request.token, query, variables)
         if "createCommitOnBranch" not in query:
             return 200, {}, _graphql_error(None, "PARSE_ERROR", "Unsupported by the fake GitHub")
-        variables = data.get("variables") or {}
         if not isinstance(variables, dict) or not isinstance(variables.get("input"), dict):
             return 200, {}, _graphql_error(None, "INVALID", "Variable $input was not provided")
         return 200, {}, create_commit_on_branch(self, request.token, variables["input"])

@@ -1,7 +1,9 @@
 """A fake api.github.com for the tests: the REST and GraphQL calls the editor makes, answered
 in GitHub's shapes (bodies, status codes, headers, CORS) from a real bare git repository.
 
-Test hooks: `push` (a concurrent commit), `set_checks` (check runs and their annotations),
+Test hooks: `push` (a concurrent commit), `merge` and `close` (a pull request merged or
+closed on GitHub), `delete_branch` (which closes its pull request, as GitHub does),
+`set_checks` (check runs and their annotations),
 `fail` (401, 403 permission, 403/429 rate limit, 404, 409, 5xx on the next matching
 requests), `revoke` (a token dies mid-session), and `requests` (every request received)."""
 
@@ -52,6 +54,10 @@ class FakeGitHub:
         self.failures: list[Failure] = []
         self.requests: list[Recorded] = []
         self.rate = RateLimit()
+        #: GitHub's limits of a recursive tree listing (REST reference, « Get a tree »):
+        #: past them the listing is cut and says `truncated`.
+        self.tree_entries = 100_000
+        self.tree_bytes = 7_000_000
         self._server: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
         self.router = Router(self)
@@ -92,6 +98,41 @@ class FakeGitHub:
         head = self.repo.branch_head(branch)
         assert head is not None, f"no branch {branch}"
         return self.repo.commit_on(branch, head, changes, message, ("Collègue", "c@example.org"))
+
+    def merge(self, number: int) -> str:
+        """Merge pull request `number` into its base as GitHub's « Squash and merge » does:
+        one commit on the base with the branch's changes since they parted; the pull request
+        is then closed and merged."""
+        pull = next(p for p in self.pulls if p.number == number)
+        head = self.repo.branch_head(pull.head)
+        base = self.repo.branch_head(pull.base)
+        assert head is not None and base is not None and pull.state == "open"
+        blobs = self._blobs
+        start, end = blobs(self.repo.merge_base(base, head)), blobs(head)
+        changed = {p for p in start.keys() | end.keys() if start.get(p) != end.get(p)}
+        changes = {p: (self.repo.blob(end[p]) if p in end else None) for p in changed}
+        manager = ("Gestionnaire", "g@example.org")
+        commit = self.repo.commit_on(pull.base, base, changes, pull.title, manager)
+        with self.lock:
+            pull.state, pull.merged, pull.merged_at = "closed", True, self.now()
+        return commit
+
+    def _blobs(self, commit: str) -> dict[str, str]:
+        return {e.path: e.sha for e in self.repo.ls_tree(commit) if e.type == "blob"}
+
+    def close(self, number: int) -> None:
+        """Close pull request `number` without merging it."""
+        pull = next(p for p in self.pulls if p.number == number)
+        with self.lock:
+            pull.state = "closed"
+
+    def delete_branch(self, branch: str) -> None:
+        """Delete `branch`; an open pull request from it is closed (GitHub does the same)."""
+        self.repo.delete_branch(branch)
+        with self.lock:
+            for pull in self.pulls:
+                if pull.head == branch and pull.state == "open":
+                    pull.state = "closed"
 
     def set_checks(self, ref: str, runs: list[dict[str, Any]]) -> list[CheckRun]:
         """Replace the check runs of the commit `ref` names (a branch or a sha)."""

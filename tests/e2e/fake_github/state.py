@@ -53,6 +53,8 @@ class Pull:
     user: str
     created_at: str
     state: str = "open"
+    merged: bool = False
+    merged_at: str | None = None
 
 
 @dataclass

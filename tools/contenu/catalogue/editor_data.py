@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from contenu.catalogue.editor_limits import limit_model
 from contenu.catalogue.editor_messages import field_checks, message_catalogue
 from contenu.catalogue.examples import example_data
 from contenu.catalogue.kinds import file_kinds
@@ -105,6 +106,8 @@ def editor_data() -> dict[str, Any]:
         "models": {key: model.__name__ for key, model in roots.items()},
         "checks": field_checks(list(roots.values())),
         "messages": message_catalogue(),
+        # Every limit of limits.py and contenu check's words for it (editor_limits.py).
+        "limits": limit_model(),
     }
 
 

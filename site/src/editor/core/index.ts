@@ -35,6 +35,7 @@ export {
   type JsonSchema,
 } from "./model.ts";
 export type { Key, Path } from "./yaml-edit.ts";
+export { imageNameProblem, nameProblem, sizeProblem } from "./limits.ts";
 export {
   SETTINGS_PATH,
   indexContext,

@@ -10,6 +10,7 @@ import type { Target } from "./edits.ts";
 import { didYouMean, fill, MESSAGES, pydanticMessage, type PyError } from "./messages.ts";
 import { collectionOf } from "./model.ts";
 import { idProblem, isReserved, linkProblem } from "./checks.ts";
+import { categoriesProblem, depthProblem, nameProblem, sizeProblem } from "./limits.ts";
 import { constantsOf, handTyped, typedMessage, type Constants } from "./hand-typed.ts";
 import { nearestFirst } from "./suggest.ts";
 import { schemaErrors } from "./schema-check.ts";
@@ -41,6 +42,8 @@ export interface ValidationContext {
   /** The text of the settings file (content/reglages/site.md), for the values typed by hand
    * instead of their variable; without it that warning is not given. */
   settings?: string;
+  /** Every article's category (by path), for the limit on categories. */
+  categories?: ReadonlyMap<string, string>;
 }
 
 /** The context's lookups, computed once per tree. */
@@ -50,6 +53,7 @@ export interface ValidationIndex {
   entries: Map<string, Set<string>>;
   /** The settings' prices, e-mail and coach's name; null when they cannot be read. */
   constants: Constants | null;
+  categories: ReadonlyMap<string, string>;
 }
 
 export function indexContext(context: ValidationContext): ValidationIndex {
@@ -70,7 +74,7 @@ export function indexContext(context: ValidationContext): ValidationIndex {
       constants = constantsOf(pyDataOf(settings.frontmatter.yaml));
     }
   }
-  return { routes: new Set(context.routes), images, entries, constants };
+  return { routes: new Set(context.routes), images, entries, constants, categories: context.categories ?? new Map() };
 }
 
 const DOC = MESSAGES.document;
@@ -145,6 +149,11 @@ class Run {
   /** The block's data, or null after reporting why it cannot be read. */
   read(block: Block, what: string): PyValue | null {
     if (block.text.trim() === "") return {};
+    const deep = depthProblem(block.yaml, block.text);
+    if (deep) {
+      this.add(block.target, [], "", deep.message, block.first + countLines(block.text, deep.offset));
+      return null;
+    }
     if (block.yaml.errors.length) {
       // PyYAML reads as it goes: an anchor or alias before the first mistake is what it
       // refuses first.
@@ -432,6 +441,11 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
   const where = collectionOf(doc.path);
   const kind = where.kind;
   if (!kind) return [];
+  // Over 1 Mo the pipeline does not read the file: that is all it says.
+  const tooBig = sizeProblem(serializeDocument(doc));
+  if (tooBig) return [{ target: null, path: [], field: "", message: typeset(tooBig), severity: "error", line: 1 }];
+  const longName = nameProblem(doc.path);
+  if (longName) run.add(null, [], "", longName, 1);
   if (!doc.frontmatter) {
     run.add("frontmatter", [], "", DOC.no_frontmatter, 1);
     return run.out;
@@ -480,6 +494,11 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
     }
     run.model(front, schemaErrors(kind.schema, values));
     run.refs(front, values);
+    if (where.role === "article" && typeof values.category === "string") {
+      const categories = new Map(index.categories).set(doc.path.replace(/^content\//, ""), values.category);
+      const many = categoriesProblem(categories.values(), (text) => slugify(text, ""));
+      if (many) run.add("frontmatter", ["category"], "category", many, lineOf(front, ["category"]));
+    }
   }
   if (where.role === "entry" && bodyField) {
     doc.cells.forEach((cell, i) => {

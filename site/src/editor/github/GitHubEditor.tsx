@@ -7,7 +7,7 @@ import { checkDiagnostics } from "./annotations.ts";
 import type { Annotation } from "./checks.ts";
 import { type SignedIn, checkToken } from "./client.ts";
 import { GitHubPanel } from "./GitHubPanel.tsx";
-import { PendingChanges } from "./pending.ts";
+import { PendingChanges, scopeOf } from "./pending.ts";
 import { SignIn } from "./SignIn.tsx";
 import { githubStorage } from "./storage.ts";
 import type { SavedProposal } from "./client.ts";
@@ -15,12 +15,14 @@ import { forgetToken, loadProposal, loadToken, saveProposal } from "./token-stor
 import { PANEL } from "./texts.ts";
 
 export function GitHubEditor() {
-  const pending = useMemo(() => new PendingChanges(), []);
   const [session, setSession] = useState<SignedIn | null>(null);
+  // The coach's own changes: read once she is signed in, under her repository and login.
+  const [pending, setPending] = useState<PendingChanges | null>(null);
   const [ready, setReady] = useState(false);
   const [version, setVersion] = useState(0);
   const [proposals, setProposals] = useState(0);
   const changed = useCallback(() => setVersion((v) => v + 1), []);
+  const reload = useCallback(() => setProposals((n) => n + 1), []);
   const proposed = useCallback(() => {
     const kept = session?.client.snapshot();
     if (kept) saveProposal(kept);
@@ -30,29 +32,35 @@ export function GitHubEditor() {
   const signedIn = useCallback(async (done: SignedIn) => {
     const kept = loadProposal<SavedProposal>();
     if (kept) await done.client.resume(kept).catch(() => false);
+    const changes = new PendingChanges(scopeOf(done.client.fullName, done.user.login));
+    await changes.load().catch(() => undefined);
+    setPending(changes);
     setSession(done);
   }, []);
+  // Another tab of the coach saved, proposed or removed a change: the count follows.
+  useEffect(() => pending?.subscribe(changed), [pending, changed]);
   const [annotations, setAnnotations] = useState<readonly Annotation[]>([]);
   const checked = useCallback((checks: { annotations: Annotation[] }) => setAnnotations(checks.annotations), []);
   const notes = useCallback<NotesOf>((path, doc) => checkDiagnostics(annotations, path, doc), [annotations]);
 
   useEffect(() => {
     const kept = loadToken();
-    void pending
-      .load()
-      .catch(() => undefined)
-      .then(() => (kept ? checkToken(kept.token).then(signedIn) : undefined))
+    void (kept ? checkToken(kept.token).then(signedIn) : Promise.resolve())
       .catch(() => undefined)
       .finally(() => setReady(true));
-  }, [pending, signedIn]);
+  }, [signedIn]);
 
-  const storage = useMemo(() => (session ? githubStorage(session.client, pending, changed) : null), [session, pending, changed]);
+  const storage = useMemo(
+    () => (session && pending ? githubStorage(session.client, pending, changed) : null),
+    [session, pending, changed],
+  );
 
   if (!ready) return <p role="status">{PANEL.checking}</p>;
-  if (!session || !storage) return <SignIn onSignedIn={(done) => void signedIn(done)} />;
+  if (!session || !pending || !storage) return <SignIn onSignedIn={(done) => void signedIn(done)} />;
   const signOut = () => {
     forgetToken();
     setSession(null);
+    setPending(null);
   };
   return (
     <>
@@ -65,6 +73,7 @@ export function GitHubEditor() {
         onSignOut={signOut}
         onChanged={changed}
         onProposed={proposed}
+        onReload={reload}
         onChecks={checked}
       />
       {/* Read again from the new head once a proposal is committed. */}

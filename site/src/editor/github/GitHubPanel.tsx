@@ -1,15 +1,19 @@
 // The GitHub side of the editor: who is signed in, the changes waiting to be proposed,
 // « Proposer mes modifications », the pull request and its checks, conflicts, « Se déconnecter ».
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { draftsOf, dropDraft, dropDrafts } from "../drafts.ts";
 import type { Checks } from "./checks.ts";
 import type { GitHubClient } from "./client.ts";
-import { ConflictChooser } from "./ConflictChooser.tsx";
+import { ConflictChooser } from "../conflict/ConflictChooser.tsx";
 import { ConflictError, type FileConflict, GitHubError } from "./errors.ts";
 import { toBase64 } from "./git-blob.ts";
 import { parseDocument, validateDocument } from "../core/index.ts";
 import { workspaceOf } from "../workspace.ts";
 import type { PendingChanges } from "./pending.ts";
+import { PendingReview } from "./PendingReview.tsx";
+import { SignOutAsk } from "./SignOutAsk.tsx";
 import { asChanges, type GitHubStorage } from "./storage.ts";
+import { TITLE_MAX } from "./summary.ts";
 import { LABELS, PANEL } from "./texts.ts";
 
 const CHECKS_EVERY_MS = 3000;
@@ -24,6 +28,8 @@ interface Props {
   onSignOut: () => void;
   onChanged: () => void;
   onProposed: () => void;
+  /** The files changed underneath the notebook (a change removed): read them again. */
+  onReload: () => void;
   /** The last checks read, for the notebook to show their annotations at their cells. */
   onChecks: (checks: Checks) => void;
 }
@@ -41,7 +47,7 @@ function pendingErrors(pending: PendingChanges, storage: GitHubStorage): number 
 }
 
 export function GitHubPanel(props: Props) {
-  const { client, login, pending, storage, version, onSignOut, onChanged, onProposed, onChecks } = props;
+  const { client, login, pending, storage, version, onSignOut, onChanged, onProposed, onReload, onChecks } = props;
   const id = useId();
   const [title, setTitle] = useState("");
   const [busy, setBusy] = useState(false);
@@ -49,29 +55,62 @@ export function GitHubPanel(props: Props) {
   const [notice, setNotice] = useState("");
   const [conflicts, setConflicts] = useState<FileConflict[]>([]);
   const [checks, setChecks] = useState<Checks | null>(null);
+  const [leaving, setLeaving] = useState<{ files: number; drafts: number } | null>(null);
   const pull = client.pull;
   // Read again at each save (`version`): the pending files changed.
   const errors = useMemo(() => (version >= 0 ? pendingErrors(pending, storage) : 0), [pending, storage, version]);
 
-  const propose = useCallback(async () => {
+  /** One proposal at a time across the coach's tabs, of the changes as IndexedDB holds
+   * them now; true once GitHub has them (or there was nothing to propose). */
+  const propose = useCallback(async (): Promise<boolean> => {
     setBusy(true);
     setProblem(null);
     setNotice("");
-    const proposed = pending.list();
     try {
-      const result = await client.propose(asChanges(proposed), { title, errors });
-      await pending.done(proposed);
-      setChecks(null);
-      setNotice(PANEL.proposed(result.pull.number));
+      const result = await pending.exclusive(async () => {
+        await pending.load();
+        const proposed = pending.list();
+        if (!proposed.length) return null;
+        const made = await client.propose(asChanges(proposed), { title, errors });
+        await pending.done(proposed);
+        return made;
+      });
+      if (result) {
+        setChecks(null);
+        setNotice(PANEL.proposed(result.pull.number));
+        onProposed();
+      }
       onChanged();
-      onProposed();
+      return true;
     } catch (error) {
       if (error instanceof ConflictError) setConflicts(error.conflicts);
       setProblem(error instanceof GitHubError ? error : new GitHubError(String(error)));
+      return false;
     } finally {
       setBusy(false);
     }
   }, [client, pending, title, errors, onChanged, onProposed]);
+
+  const remove = async (path: string) => {
+    await pending.remove(path);
+    await dropDraft(pending.scope, path).catch(() => undefined);
+    setNotice(PANEL.removedFile(path));
+    onChanged();
+    onReload();
+  };
+
+  // « Se déconnecter » asks first when work of the coach is still on this device.
+  const signOut = async () => {
+    await pending.load().catch(() => undefined);
+    const drafts = (await draftsOf(pending.scope).catch(() => [])).length;
+    if (pending.size || drafts) setLeaving({ files: pending.size, drafts });
+    else onSignOut();
+  };
+  const erase = async () => {
+    await pending.clear();
+    await dropDrafts(pending.scope).catch(() => undefined);
+    onSignOut();
+  };
 
   // The checks of the proposal, followed until they end.
   useEffect(() => {
@@ -102,16 +141,37 @@ export function GitHubPanel(props: Props) {
     <section className="carnet-github" aria-label={PANEL.region}>
       <p>
         {PANEL.connectedAs(login)} · {PANEL.repository(client.fullName)}{" "}
-        <button type="button" onClick={onSignOut}>
+        <button type="button" onClick={() => void signOut()}>
           {LABELS.signOut}
         </button>
       </p>
+      {leaving && (
+        <SignOutAsk
+          {...leaving}
+          busy={busy}
+          onPropose={() => void propose().then((sent) => sent && onSignOut())}
+          onErase={() => void erase()}
+          onStay={() => setLeaving(null)}
+        />
+      )}
+      {pending.dropped.map((dropped) => (
+        <p key={dropped.path} role="alert">
+          {PANEL.dropped(dropped.path, dropped.reason)}
+        </p>
+      ))}
       <p role="status">{PANEL.pending(pending.size)}</p>
       <p>
         <label htmlFor={`${id}-title`}>{PANEL.title}</label>
-        <input id={`${id}-title`} value={title} onChange={(event) => setTitle(event.target.value)} aria-describedby={`${id}-help`} />
-        <small id={`${id}-help`}>{PANEL.titleHelp}</small>
+        <input
+          id={`${id}-title`}
+          value={title}
+          maxLength={TITLE_MAX}
+          onChange={(event) => setTitle(event.target.value)}
+          aria-describedby={`${id}-help`}
+        />
+        <small id={`${id}-help`}>{PANEL.titleHelp(TITLE_MAX)}</small>
       </p>
+      <PendingReview client={client} pending={pending} version={version} onRemove={(path) => void remove(path)} />
       <button
         type="button"
         disabled={busy || pending.size === 0}
@@ -133,7 +193,12 @@ export function GitHubPanel(props: Props) {
       )}
       {notice && <p role="status">{notice}</p>}
       {conflicts.map((conflict) => (
-        <ConflictChooser key={conflict.path} conflict={conflict} onResolved={(text, bytes) => void resolve(conflict, text, bytes)} />
+        <ConflictChooser
+          key={conflict.path}
+          conflict={conflict}
+          theirsLabel={PANEL.theirs}
+          onResolved={(text, bytes) => void resolve(conflict, text, bytes)}
+        />
       ))}
       {pull && (
         <div>

@@ -25,6 +25,16 @@ import { MESSAGES, PROPOSAL } from "./texts.ts";
 const CONTENT_PREFIX = "content/";
 const ZERO = "0".repeat(40);
 const ATTEMPTS = 3;
+/** Blobs read by one GraphQL query, and their total size at most (GitHub answers a query
+ * within 10 seconds or not at all); queries run a few at a time. */
+const BLOBS_PER_QUERY = 400;
+const BYTES_PER_QUERY = 4_000_000;
+const PARALLEL_QUERIES = 4;
+
+interface TreeAnswer {
+  tree: { path: string; type: string; sha: string; size?: number }[];
+  truncated?: boolean;
+}
 
 export interface Options {
   repository?: string;
@@ -107,6 +117,8 @@ export class GitHubClient {
   private readonly today: () => Date;
   /** Blob id of each file when the coach opened it: what her changes are based on. */
   private readonly opened = new Map<string, string | null>();
+  /** Blob id of each file as the session's last commit wrote it. */
+  private readonly committed = new Map<string, string | null>();
   private firstTree: Map<string, TreeFile> | null = null;
   private readonly etags = new Map<string, { etag: string; bytes: Uint8Array; sha: string }>();
   private session: Session = { branch: null, head: null, pull: null, branchPoint: null, rows: new Map() };
@@ -220,21 +232,94 @@ export class GitHubClient {
 
   // ------------------------------------------------------------------ reading
 
-  /** The content files of `ref` (a branch or a commit) in one request (Git trees API). */
+  /** The content files of `ref` (a branch or a commit), with each blob's id and size, in
+   * one request (Git trees API, recursive). A listing GitHub truncated (over 100,000
+   * entries or 7 MB) is read again folder by folder, as its REST reference says. */
   async readTree(ref: string = this.session.head ?? this.branch): Promise<Tree> {
-    const answer = await this.http.request<{ tree: { path: string; type: string; sha: string; size?: number }[] }>({
-      method: "GET",
-      path: `${this.base}/git/trees/${encodeURIComponent(ref)}?recursive=1`,
-      permission: ["contents", "read"],
-    });
     const files = new Map<string, TreeFile>();
-    for (const entry of answer.data.tree) {
-      if (entry.type === "blob" && entry.path.startsWith(CONTENT_PREFIX)) {
-        files.set(entry.path, { path: entry.path, sha: entry.sha, size: entry.size ?? 0 });
+    const root = await this.treeAt(ref, true);
+    if (!root.truncated) {
+      for (const entry of root.tree) {
+        if (entry.type === "blob" && entry.path.startsWith(CONTENT_PREFIX)) {
+          files.set(entry.path, { path: entry.path, sha: entry.sha, size: entry.size ?? 0 });
+        }
       }
+    } else {
+      const top = await this.treeAt(ref, false);
+      const content = top.tree.find((entry) => entry.type === "tree" && `${entry.path}/` === CONTENT_PREFIX);
+      if (content) await this.walkTree(content.sha, CONTENT_PREFIX, files);
     }
     this.firstTree ??= files;
     return { ref, files };
+  }
+
+  private async treeAt(ref: string, recursive: boolean): Promise<TreeAnswer> {
+    const answer = await this.http.request<TreeAnswer>({
+      method: "GET",
+      path: `${this.base}/git/trees/${encodeURIComponent(ref)}${recursive ? "?recursive=1" : ""}`,
+      permission: ["contents", "read"],
+    });
+    return answer.data;
+  }
+
+  /** A folder's files: recursively at once, else one level at a time. */
+  private async walkTree(sha: string, prefix: string, files: Map<string, TreeFile>): Promise<void> {
+    const whole = await this.treeAt(sha, true);
+    const listing = whole.truncated ? await this.treeAt(sha, false) : whole;
+    const folders: Promise<void>[] = [];
+    for (const entry of listing.tree) {
+      const path = prefix + entry.path;
+      if (entry.type === "blob") files.set(path, { path, sha: entry.sha, size: entry.size ?? 0 });
+      else if (entry.type === "tree" && whole.truncated) folders.push(this.walkTree(entry.sha, `${path}/`, files));
+    }
+    await Promise.all(folders);
+  }
+
+  /** The text of many blobs (by id) in few requests: GraphQL, BLOBS_PER_QUERY at a time and
+   * BYTES_PER_QUERY at most; a blob GitHub gives no text for (binary, too large) is null. */
+  async readTexts(blobs: readonly { sha: string; size: number }[]): Promise<Map<string, string | null>> {
+    const batches: string[][] = [];
+    let batch: string[] = [];
+    let bytes = 0;
+    for (const { sha, size } of blobs) {
+      if (!/^[0-9a-f]{40}$/.test(sha)) continue;
+      if (batch.length && (batch.length >= BLOBS_PER_QUERY || bytes + size > BYTES_PER_QUERY)) {
+        batches.push(batch);
+        batch = [];
+        bytes = 0;
+      }
+      batch.push(sha);
+      bytes += size;
+    }
+    if (batch.length) batches.push(batch);
+    const texts = new Map<string, string | null>();
+    const queue = [...batches];
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        for (const [sha, text] of await this.readTextBatch(next)) texts.set(sha, text);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL_QUERIES, batches.length) }, worker));
+    return texts;
+  }
+
+  private async readTextBatch(shas: readonly string[]): Promise<Map<string, string | null>> {
+    const fields = shas.map((sha, i) => `b${i}: object(oid: "${sha}") { ... on Blob { text isBinary isTruncated } }`);
+    const query = `query ($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { ${fields.join(" ")} } }`;
+    type Blob = { text: string | null; isBinary: boolean; isTruncated: boolean } | null;
+    const answer = await this.http.graphql<{ repository: Record<string, Blob> | null }>(
+      query,
+      { owner: this.repo.owner, name: this.repo.name },
+      ["contents", "read"],
+    );
+    const found = answer.data?.repository;
+    if (!found) throw new UnexpectedError(200, answer.errors.map((e) => e.message).join("; "));
+    const texts = new Map<string, string | null>();
+    shas.forEach((sha, i) => {
+      const blob = found[`b${i}`];
+      texts.set(sha, blob && !blob.isBinary && !blob.isTruncated && typeof blob.text === "string" ? blob.text : null);
+    });
+    return texts;
   }
 
   /** A file's bytes at `ref`, fetched once and then revalidated with its ETag (304). */
@@ -242,6 +327,12 @@ export class GitHubClient {
     const { bytes, sha } = await this.fetchFile(path, ref);
     if (!this.opened.has(path)) this.opened.set(path, sha);
     return bytes;
+  }
+
+  /** A file's bytes on the branch being edited, to show what a change does: unlike
+   * `readFile`, not taken as the version the coach's change is based on. */
+  async peekFile(path: string): Promise<Uint8Array> {
+    return (await this.fetchFile(path, this.session.head ?? this.branch)).bytes;
   }
 
   private async fetchFile(path: string, ref: string): Promise<{ bytes: Uint8Array; sha: string }> {
@@ -274,11 +365,21 @@ export class GitHubClient {
   /** After a conflict, the coach chose per cell: her next proposal is based on `sha`. */
   markResolved(path: string, sha: string | null): void {
     this.opened.set(path, sha);
+    this.committed.delete(path);
   }
 
-  private baseOf(path: string): string | null {
+  private openedAs(path: string): string | null {
     if (this.opened.has(path)) return this.opened.get(path) ?? null;
     return this.firstTree?.get(path)?.sha ?? null;
+  }
+
+  /** The versions of a file the coach's change may be committed over: on the proposal's
+   * branch, the one its last commit wrote (else the one she opened); on the default branch
+   * (no proposal, or a new one after a merge or a closing), the one she opened or the one
+   * her merged proposal wrote there. Any other is someone else's change: a conflict. */
+  private basesOf(path: string): (string | null)[] {
+    if (this.session.branch && this.committed.has(path)) return [this.committed.get(path) ?? null];
+    return this.committed.has(path) ? [this.openedAs(path), this.committed.get(path) ?? null] : [this.openedAs(path)];
   }
 
   // ------------------------------------------------------------------ checks
@@ -308,9 +409,19 @@ export class GitHubClient {
    * commit to the same branch and update the same pull request. */
   async propose(changes: FileChange[], proposal: Proposal): Promise<Proposed> {
     const prepared = await Promise.all(changes.map(prepare));
+    await this.checkProposalOpen();
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const target = this.session.branch ?? this.defaultBranch;
-      const head = await this.headOf(target);
+      const head = await this.headOf(target).catch((error: unknown) => {
+        if (error instanceof NotFoundError && this.session.branch) return null;
+        throw error;
+      });
+      if (head === null) {
+        // The proposal's branch was deleted: the change goes to a new one.
+        this.startOver();
+        attempt--;
+        continue;
+      }
       const tree = await this.readTree(head);
       await this.refuseConflicts(prepared, tree.files);
       const effective = prepared.filter((c) => (tree.files.get(c.path)?.sha ?? null) !== c.sha);
@@ -326,12 +437,29 @@ export class GitHubClient {
         commit = made;
       }
       this.session.head = commit;
-      for (const change of prepared) this.opened.set(change.path, change.sha);
+      for (const change of prepared) this.committed.set(change.path, change.sha);
       this.recordRows(prepared);
       const pull = await this.openPull(branch, proposal);
       return { branch, commit, pull, committed: commit !== head };
     }
     throw new StaleBranchError();
+  }
+
+  /** A proposal merged or closed since: the next commit starts a new branch and pull
+   * request from the default branch, never a commit no open pull request shows. */
+  private async checkProposalOpen(): Promise<void> {
+    const pull = this.session.pull;
+    if (!pull) return;
+    const answer = await this.http.request<{ state: string; merged?: boolean }>({
+      method: "GET",
+      path: `${this.base}/pulls/${pull.number}`,
+      permission: ["pull_requests", "read"],
+    });
+    if (answer.data.state !== "open" || answer.data.merged) this.startOver();
+  }
+
+  private startOver(): void {
+    this.session = { branch: null, head: null, pull: null, branchPoint: null, rows: new Map() };
   }
 
   private async headOf(branch: string): Promise<string> {
@@ -348,7 +476,7 @@ export class GitHubClient {
     const conflicts: FileConflict[] = [];
     for (const change of changes) {
       const current = now.get(change.path)?.sha ?? null;
-      if (current === this.baseOf(change.path) || current === change.sha) continue;
+      if (this.basesOf(change.path).includes(current) || current === change.sha) continue;
       const theirs = current === null ? null : await this.readBlob(current);
       conflicts.push({ path: change.path, ours: change.bytes, theirs, theirsSha: current });
     }

@@ -89,8 +89,13 @@ export class GitHubHttp {
     throw this.failure(response, data, call);
   }
 
-  /** A GraphQL call: errors inside a 200 answer are returned, the others thrown. */
-  async graphql<T>(query: string, variables: Record<string, unknown>): Promise<{
+  /** A GraphQL call: errors inside a 200 answer are returned, the others thrown.
+   * `permission`: what the query needs (a commit: contents write; reading blobs: read). */
+  async graphql<T>(
+    query: string,
+    variables: Record<string, unknown>,
+    permission: [Permission, Access] = ["contents", "write"],
+  ): Promise<{
     data: T | null;
     errors: GraphQLError[];
   }> {
@@ -98,11 +103,11 @@ export class GitHubHttp {
       method: "POST",
       path: "/graphql",
       body: { query, variables },
-      permission: ["contents", "write"],
+      permission,
     });
     const errors = answer.data?.errors ?? [];
     if (errors.some((e) => e.type === "FORBIDDEN" || e.message.includes(NOT_ACCESSIBLE))) {
-      throw new MissingPermissionError("contents", "write");
+      throw new MissingPermissionError(...permission);
     }
     return { data: answer.data?.data ?? null, errors };
   }

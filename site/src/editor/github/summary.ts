@@ -102,14 +102,30 @@ export function pullRequestBody(rows: SummaryRow[], errors: number): string {
   return parts.join("\n");
 }
 
+/** The most characters a proposal's title keeps (the branch, the commit, the pull request). */
+export const TITLE_MAX = 80;
+
+/** Control, invisible and bidirectional characters: a title nobody reviewed could reorder
+ * or hide what GitHub shows with them. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
+
+/** The title as proposed: one line of visible characters, TITLE_MAX at most (cut at a
+ * character, never inside one). */
+export function cleanTitle(title: string): string {
+  const plain = title.normalize("NFC").replace(INVISIBLE, " ").replace(/\s+/g, " ").trim();
+  const chars = Array.from(plain);
+  return chars.length > TITLE_MAX ? chars.slice(0, TITLE_MAX - 1).join("").trimEnd() + "…" : plain;
+}
+
 export function pullRequestTitle(title: string): string {
-  return PROPOSAL.headline(title.trim() || PROPOSAL.fallbackTitle);
+  return PROPOSAL.headline(cleanTitle(title) || PROPOSAL.fallbackTitle);
 }
 
 /** « contenu/2026-11-25-nouveaux-prix »: the date and a few words of the title. */
 export function branchName(title: string, today: Date): string {
   const date = today.toISOString().slice(0, 10);
-  const words = (title || PROPOSAL.fallbackTitle)
+  const words = (cleanTitle(title) || PROPOSAL.fallbackTitle)
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()

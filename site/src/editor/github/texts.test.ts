@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { forgetToken, loadToken, onOwnOrigin, saveToken } from "./token-store.ts";
-import { CHECK_STATES, LABELS, MESSAGES, SIGN_IN } from "./texts.ts";
-import { branchName } from "./summary.ts";
+import { CHECK_STATES, LABELS, MESSAGES, PANEL, SIGN_IN } from "./texts.ts";
+import { TITLE_MAX, branchName, cleanTitle, pullRequestTitle } from "./summary.ts";
 
 /** Every text the coach reads, messages called with sample values. */
 function allTexts(): string[] {
@@ -10,7 +11,10 @@ function allTexts(): string[] {
     typeof m === "function" ? (m as (...a: string[]) => string)("renouer/site", "Contents") : m,
   );
   const called = [rateLimit(new Date()), rateLimit(null), conflict(["content/a.md", "content/b.md"]), server(502), unexpected(418)];
-  return [...Object.values(LABELS), ...Object.values(CHECK_STATES), ...messages, ...called, ...Object.values(SIGN_IN)];
+  const panel = Object.values(PANEL).flatMap((p) =>
+    typeof p === "function" ? [1, 2].map((n) => (p as (...a: unknown[]) => string)(n, n, n, n)) : [p],
+  );
+  return [...Object.values(LABELS), ...Object.values(CHECK_STATES), ...messages, ...called, ...panel, ...Object.values(SIGN_IN)];
 }
 
 describe("French texts", () => {
@@ -59,6 +63,29 @@ describe("the token", () => {
     forgetToken();
     expect(loadToken(true)).toBeNull();
     expect(window.localStorage.length + window.sessionStorage.length).toBe(0);
+  });
+});
+
+describe("the title of a proposal", () => {
+  it("is one line of visible characters, TITLE_MAX at most, whatever is typed or pasted", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 300 }), (typed) => {
+        const title = cleanTitle(typed);
+        expect(Array.from(title).length).toBeLessThanOrEqual(TITLE_MAX);
+        expect(title).not.toMatch(/[\p{Cc}\p{Cf}\u2028\u2029]/u);
+        expect(title).toBe(title.trim());
+        expect(branchName(typed, new Date("2026-11-25T10:00:00Z"))).toMatch(/^contenu\/2026-11-25-[a-z0-9-]+$/);
+      }),
+      { numRuns: 200 },
+    );
+  }, 60_000);
+
+  it("keeps a French title as typed, and says when it was cut", () => {
+    expect(pullRequestTitle("  Nouveaux  prix : été 2027 ! ")).toBe("Contenu\u00a0: Nouveaux prix : été 2027 !");
+    expect(pullRequestTitle("Prix\u202e\u2066 de l’été")).toBe("Contenu\u00a0: Prix de l’été");
+    const long = cleanTitle("très ".repeat(100));
+    expect(long.endsWith("…")).toBe(true);
+    expect(Array.from(long).length).toBe(TITLE_MAX);
   });
 });
 

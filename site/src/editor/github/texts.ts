@@ -35,7 +35,36 @@ export const PANEL = {
   pending: (count: number) =>
     count === 0 ? "Aucune modification à proposer." : `${count} fichier${count > 1 ? "s" : ""} à proposer.`,
   title: "Titre de la proposition",
-  titleHelp: "Quelques mots qui disent ce qui change (ils nomment la branche et la pull request).",
+  titleHelp: (max: number) =>
+    `Quelques mots qui disent ce qui change (ils nomment la branche et la pull request), ${max}${NB}caractères au plus.`,
+  review: "Ce qui sera proposé",
+  reviewHelp: `Vérifiez chaque fichier avant de proposer${NB}: ${quoted("Retirer")} le laisse tel qu’il est sur GitHub.`,
+  added: "nouveau fichier",
+  modified: "modifié",
+  image: (kilobytes: number) => `image de ${kilobytes}${NB}ko`,
+  lineCounts: (added: number, removed: number) =>
+    `${added} ligne${added > 1 ? "s" : ""} ajoutée${added > 1 ? "s" : ""}, ${removed} retirée${removed > 1 ? "s" : ""}`,
+  showDiff: (path: string) => `Voir les différences de ${path}`,
+  diffLoading: "Lecture de la version de GitHub…",
+  diffAdded: "+ ",
+  diffRemoved: "− ",
+  diffSame: "  ",
+  diffSkipped: "…",
+  remove: "Retirer",
+  removeFile: (path: string) => `Retirer ${path} de la proposition`,
+  removedFile: (path: string) => `${quoted(path)} est retiré${NB}: il reste tel qu’il est sur GitHub.`,
+  dropped: (path: string, reason: string) =>
+    `${quoted(path)} a été retiré des modifications à proposer${NB}: ${reason}.`,
+  signOutQuestion: (files: number, drafts: number) =>
+    [
+      files ? `${files} fichier${files > 1 ? "s" : ""} pas encore proposé${files > 1 ? "s" : ""}` : "",
+      drafts ? `${drafts} document${drafts > 1 ? "s" : ""} aux modifications non enregistrées` : "",
+    ]
+      .filter(Boolean)
+      .join(" et ") + ` sur cet appareil. Avant de vous déconnecter${NB}:`,
+  signOutPropose: "Proposer puis se déconnecter",
+  signOutErase: "Effacer et se déconnecter",
+  signOutStay: "Rester connecté",
   proposing: "Envoi à GitHub…",
   proposed: (number: number) => `Proposé${NB}: pull request n°${NB}${number}.`,
   pullLink: (number: number) => `Voir la pull request n°${NB}${number} sur GitHub`,
@@ -46,13 +75,7 @@ export const PANEL = {
   annotations: "Ce que les vérifications signalent",
   annotation: (path: string, line: number, title: string, message: string) =>
     `${path}, ligne ${line}${title ? `, ${title}` : ""}${NB}: ${message}`,
-  conflictTitle: (path: string) => `Conflit dans ${quoted(path)}`,
-  frontmatterPart: "En-tête du document",
-  cellPart: (index: number) => `Cellule ${index + 1}`,
-  ours: "Garder ma version",
   theirs: "Garder la version de GitHub",
-  empty: "(absente)",
-  keepChoices: "Garder ces choix",
   resolved: `Choix gardés. Cliquez sur ${quoted("Proposer mes modifications")} pour les envoyer.`,
   checking: "Vérification du jeton…",
   willFail: (count: number) =>
@@ -114,6 +137,8 @@ export const MESSAGES = {
     `GitHub ne montre pas les vérifications de ce dépôt privé à un jeton personnel${NB}: ` +
     `ouvrez la pull request pour voir leur résultat.`,
   exists: (path: string) => `Le fichier ${quoted(path)} existe déjà.`,
+  changedElsewhere: (path: string) =>
+    `${quoted(path)} a été enregistré dans un autre onglet depuis que vous l’avez ouvert${NNB}; rien n’a été écrasé.`,
   pathRefused: (path: string) => `Ce fichier ne peut pas être proposé${NB}: ${quoted(path)} (seul le dossier ${quoted("content")} est modifiable).`,
   unexpected: (status: number) =>
     `GitHub a répondu de façon inattendue (code ${status}). ${KEPT} Cliquez sur ${quoted(LABELS.retry)}.`,

@@ -1,7 +1,7 @@
 // Every file of content/, grouped by collection under the guide's French names, each opened
 // from a link named by its title, with its state; a search box; « Nouveau » per collection.
 import { useId, useState } from "react";
-import { FILE_KINDS, collectionOf, type FileKind } from "../core/index.ts";
+import { FILE_KINDS, collectionOf, nameProblem, type FileKind } from "../core/index.ts";
 import { FOLDERS } from "../core/model.ts";
 import type { Storage } from "../storage.ts";
 import { t } from "../texts.ts";
@@ -51,6 +51,12 @@ function NewFile({ kind, title, storage, images, onCreated }: { kind: FileKind; 
   const create = async () => {
     if (!value.trim()) return;
     const file = newFile(kind, value, images);
+    // A name the build could not write is refused in contenu check's words, before any file.
+    const long = nameProblem(file.path);
+    if (long) {
+      setProblem(long);
+      return;
+    }
     try {
       await storage.writeFiles([{ ...file, create: true }]);
       onCreated(file.path);

@@ -1,14 +1,18 @@
 // The local backend: content/ through the API of the dev server of `contenu dev`
 // (scripts/editor-api.ts), under the editor's own address, with the per-run token the dev
 // server put in the editor's page.
-import { type ContentFile, type Storage, StorageError } from "../storage.ts";
+import { type ContentFile, LOCAL_SCOPE, type Storage, StorageChanged, StorageError, StorageExists } from "../storage.ts";
+import { textVersion } from "../text-version.ts";
 
 const TOKEN_META = "carnet-jeton";
 const TOKEN_HEADER = "x-carnet-jeton";
 
-async function failure(response: Response): Promise<StorageError> {
-  const body = (await response.json().catch(() => null)) as { message?: string } | null;
-  return new StorageError(body?.message ?? `HTTP ${response.status}`);
+async function failure(response: Response, path = ""): Promise<StorageError> {
+  const body = (await response.json().catch(() => null)) as { message?: string; reason?: string } | null;
+  const message = body?.message ?? `HTTP ${response.status}`;
+  if (body?.reason === "changed") return new StorageChanged(message, path);
+  if (body?.reason === "exists") return new StorageExists(message);
+  return new StorageError(message);
 }
 
 /** The dev server's API, under the editor's own address (`<base>editeur/api/`). */
@@ -20,6 +24,7 @@ export function localStorageBackend(apiBase: string, token: string): Storage {
     return response;
   };
   return {
+    scope: LOCAL_SCOPE,
     async listFiles() {
       return ((await (await get(`${apiBase}fichiers`)).json()) as { files: ContentFile[] }).files;
     },
@@ -27,12 +32,17 @@ export function localStorageBackend(apiBase: string, token: string): Storage {
       return (await get(`${apiBase}fichier?chemin=${encodeURIComponent(path)}`)).text();
     },
     async writeFiles(files) {
+      // The text each change was made on travels as its version (text-version.ts): the
+      // dev server refuses the write (409) if the file is no longer that text.
+      const sent = await Promise.all(
+        files.map(async ({ base, ...file }) => ({ ...file, base: typeof base === "string" ? await textVersion(base) : base })),
+      );
       const response = await fetch(`${apiBase}ecrire`, {
         method: "POST",
         headers: { ...headers, "content-type": "application/json" },
-        body: JSON.stringify({ files }),
+        body: JSON.stringify({ files: sent }),
       });
-      if (!response.ok) throw await failure(response);
+      if (!response.ok) throw await failure(response, files.length === 1 ? files[0]!.path : "");
     },
     async renderProse(markdown) {
       const response = await fetch(`${apiBase}apercu`, {

@@ -8,13 +8,14 @@ import { CELL_TYPES, SCHEMAS, collectionOf, dataOf, type EditorDiagnostic, type 
 import { pathKey } from "../fields/messages.tsx";
 import type { FormContext } from "../forms/context.ts";
 import { SchemaForm } from "../forms/SchemaForm.tsx";
-import type { Storage } from "../storage.ts";
+import { LOCAL_SCOPE, StorageChanged, type Storage } from "../storage.ts";
 import { diagnosticText, t } from "../texts.ts";
 import type { Workspace } from "../workspace.ts";
 import { AddCell } from "./AddCell.tsx";
 import { cellLabel } from "./cell-label.ts";
 import { CellView } from "./CellView.tsx";
 import { PagePreview } from "./PagePreview.tsx";
+import { SaveConflict } from "./SaveConflict.tsx";
 import { useCellEdits } from "./use-cell-edits.ts";
 import { useDocumentFile } from "./use-document-file.ts";
 import { useDraft } from "./use-draft.ts";
@@ -39,12 +40,14 @@ function byTarget(diagnostics: readonly EditorDiagnostic[]): Map<Target | null, 
 export function Notebook({ path, title, storage, workspace, onImageAdded, onSaved }: Props) {
   const [status, setStatus] = useState("");
   const [saving, setSaving] = useState(false);
+  // A save refused because the file changed meanwhile: the coach's text and the file's now.
+  const [conflict, setConflict] = useState<{ ours: string; theirs: string } | null>(null);
   const routesListId = useId();
   const kind = collectionOf(path).kind;
   const documentFile = useDocumentFile(path, storage);
   const { file, edited, text, dirty } = documentFile;
   const doc = edited?.doc ?? null;
-  const draft = useDraft(path, file, text);
+  const draft = useDraft(storage.scope ?? LOCAL_SCOPE, path, file, text);
   const validation = useValidation(path, doc, storage, workspace);
   const preview = usePreview(path, documentFile.loaded, doc, storage);
   const edits = useCellEdits(edited, documentFile.setEdited, setStatus);
@@ -68,10 +71,18 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
       setStatus(errors ? t("savedWithErrors", { count: errors }) : t("saved"));
       onSaved(path);
     } catch (error) {
-      setStatus(t("saveFailed", { error: error instanceof Error ? error.message : String(error) }));
+      const theirs = error instanceof StorageChanged ? await storage.readFile(path).catch(() => null) : null;
+      if (theirs !== null) setConflict({ ours: text, theirs });
+      else setStatus(t("saveFailed", { error: error instanceof Error ? error.message : String(error) }));
     } finally {
       setSaving(false);
     }
+  };
+  // The parts chosen make the document; the version saved meanwhile is what it replaces.
+  const keepChoices = (merged: string, theirs: string) => {
+    documentFile.takeOver(merged, theirs);
+    setConflict(null);
+    setStatus(t("conflictKept"));
   };
   const revert = () => {
     documentFile.reset(file);
@@ -121,6 +132,9 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
         <div role="status" aria-live="polite" className="carnet-status">
           {status}
         </div>
+        {conflict && (
+          <SaveConflict path={path} {...conflict} onResolved={(merged) => keepChoices(merged, conflict.theirs)} />
+        )}
         {errorCount > 0 && (
           <div className="carnet-errors" role="note">
             <p>{t("errorsBanner", { count: errorCount })}</p>

@@ -61,10 +61,16 @@ export function useDocumentFile(path: string, storage: Storage) {
     reset(to: string) {
       setEdited(editedOf(parseDocument(path, to)));
     },
-    /** Writes `saved` to the file. */
+    /** Writes `saved` to the file, made on the version read (or last saved): refused with
+     * StorageChanged when the file is no longer that version (saved elsewhere meanwhile). */
     async write(saved: string) {
-      await storage.writeFiles([{ path, text: saved }]);
+      await storage.writeFiles([{ path, text: saved, base: file }]);
       setFile(saved);
+    },
+    /** After a refused save: the parts the coach kept, made on the version saved meanwhile. */
+    takeOver(merged: string, theirs: string) {
+      setEdited(editedOf(parseDocument(path, merged)));
+      setFile(theirs);
     },
   };
 }

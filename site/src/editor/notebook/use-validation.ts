@@ -39,7 +39,8 @@ export function useValidation(path: string, doc: EditorDocument | null, storage:
     };
   }, [storage, workspace]);
   const index = useMemo(
-    () => indexContext({ routes: workspace.routes, files: workspace.files.map((f) => f.path), settings }),
+    () =>
+      indexContext({ routes: workspace.routes, files: workspace.files.map((f) => f.path), settings, categories: workspace.categories }),
     [workspace, settings],
   );
   useEffect(() => {

@@ -3,8 +3,9 @@
 // (`accept="image/*"` without `capture`: a phone offers both), checked, then written to
 // content/images/.
 import { useEffect, useState } from "react";
-import type { EditorDiagnostic, Path } from "../../core/index.ts";
+import { imageNameProblem, type EditorDiagnostic, type Path } from "../../core/index.ts";
 import { slugify } from "../../emulated/slug.ts";
+import { writeUnderFreeName } from "../../free-name.ts";
 import type { Storage } from "../../storage.ts";
 import { t } from "../../texts.ts";
 import type { FormContext } from "../../forms/context.ts";
@@ -64,13 +65,19 @@ export function ImagePicker({ path, value, context, diagnostics, onChange }: Pro
     // A name the site can serve as is: « Photo école.JPG » → photo-ecole.jpg.
     const dot = file.name.lastIndexOf(".");
     const target = `images/${slugify(dot > 0 ? file.name.slice(0, dot) : file.name)}${checked.suffix}`;
+    const long = imageNameProblem(target);
+    if (long) {
+      setProblem(t("imageRefused", { name: file.name, problem: long }));
+      return;
+    }
     const bytes = new Uint8Array(await file.arrayBuffer());
     let binary = "";
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     try {
-      await context.storage.writeFiles([{ path: target, base64: btoa(binary) }]);
-      context.onImageAdded(target, bytes.length);
-      onChange(path, `/${target}`);
+      // Never over an image of the same name: « og-default.png » becomes « og-default-2.png ».
+      const written = await writeUnderFreeName(context.storage, { path: target, base64: btoa(binary) }, context.images);
+      context.onImageAdded(written, bytes.length);
+      onChange(path, `/${written}`);
     } catch (error) {
       setProblem(t("uploadFailed", { error: error instanceof Error ? error.message : String(error) }));
     }

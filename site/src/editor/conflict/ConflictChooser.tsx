@@ -1,17 +1,27 @@
-// « conflit »: a file the coach edited changed on GitHub too. Each part that differs (the
-// frontmatter, each cell) is shown in both versions and the coach keeps one or the other.
+// « conflit »: a file the coach edited changed elsewhere too (on GitHub, or saved meanwhile).
+// Each part that differs (the frontmatter, each cell) is shown in both versions and the coach
+// keeps one or the other.
 import { useState } from "react";
-import type { FileConflict } from "./errors.ts";
+import { t } from "../texts.ts";
 import { differingParts, mergeParts, type Side } from "./merge.ts";
-import { PANEL } from "./texts.ts";
+
+/** The two versions of one file (« content/… »); null: absent on that side. */
+export interface TwoVersions {
+  path: string;
+  ours: Uint8Array | null;
+  theirs: Uint8Array | null;
+}
 
 const decode = (bytes: Uint8Array | null) => (bytes ? new TextDecoder().decode(bytes) : "");
 
 export function ConflictChooser({
   conflict,
+  theirsLabel,
   onResolved,
 }: {
-  conflict: FileConflict;
+  conflict: TwoVersions;
+  /** What keeping the other version is called (« … de GitHub », « … enregistrée entre-temps »). */
+  theirsLabel: string;
   onResolved: (text: string | null, bytes: Uint8Array | null) => void;
 }) {
   const ours = decode(conflict.ours);
@@ -26,11 +36,11 @@ export function ConflictChooser({
   };
 
   return (
-    <section className="carnet-conflict" aria-label={PANEL.conflictTitle(conflict.path)}>
-      <h2>{PANEL.conflictTitle(conflict.path)}</h2>
+    <section className="carnet-conflict" aria-label={t("conflictTitle", { path: conflict.path })}>
+      <h2>{t("conflictTitle", { path: conflict.path })}</h2>
       {parts.map((part) => (
         <fieldset key={part.key}>
-          <legend>{part.key === "frontmatter" ? PANEL.frontmatterPart : part.key === "file" ? conflict.path : PANEL.cellPart(Number(part.key))}</legend>
+          <legend>{part.key === "frontmatter" ? t("frontmatter") : part.key === "file" ? conflict.path : t("cellNumber", { n: Number(part.key) + 1 })}</legend>
           {(["ours", "theirs"] as const).map((side) => (
             <div key={side}>
               <label>
@@ -40,15 +50,15 @@ export function ConflictChooser({
                   checked={(choices[part.key] ?? "ours") === side}
                   onChange={() => setChoices({ ...choices, [part.key]: side })}
                 />{" "}
-                {side === "ours" ? PANEL.ours : PANEL.theirs}
+                {side === "ours" ? t("keepMine") : theirsLabel}
               </label>
-              {textual && <pre>{part[side] ?? PANEL.empty}</pre>}
+              {textual && <pre>{part[side] ?? t("absentPart")}</pre>}
             </div>
           ))}
         </fieldset>
       ))}
       <button type="button" onClick={keep}>
-        {PANEL.keepChoices}
+        {t("keepChoices")}
       </button>
     </section>
   );

@@ -1,6 +1,7 @@
-/** A conflict resolved cell by cell: the coach's version and GitHub's are split into the
- * same parts as the notebook (the frontmatter, then each cell), every part that differs is
- * offered as a choice, and the chosen parts make the file committed on the fresh head.
+/** A conflict resolved cell by cell: the coach's version and the other one (GitHub's, or a
+ * save made meanwhile) are split into the same parts as the notebook (the frontmatter, then
+ * each cell), every part that differs is offered as a choice, and the chosen parts make the
+ * file (committed on the fresh head, or saved over the version saved meanwhile).
  * Nothing of either side is lost: a part is always one version or the other, whole. */
 
 import { type BodyCell, type EditorDocument, parseDocument, serializeDocument } from "../core/index.ts";

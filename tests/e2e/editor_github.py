@@ -1,0 +1,202 @@
+"""The editor on the published site against the fake GitHub API (tests/e2e/fake_github): the
+editor's build, the browser's network, and the steps every such test takes (sign in, open a
+file, save, propose). The build is a session fixture of conftest.py (made once for every
+test module that uses it).
+
+The site, editor page included, is built for the repository « renouer/site » and the API
+origin https://api.github.test (GITHUB_REPOSITORY, VITE_GITHUB_API), which the browser
+context routes to the fake server: GitHub is replaced at the network boundary only."""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PIL import Image
+from playwright.sync_api import Browser, Page, Request, Route, expect
+from playwright.sync_api import Error as PlaywrightError
+
+from .bundles import REPO
+from .conftest import unavailable
+from .fake_github.server import FakeGitHub
+from .pages_server import PagesServer
+from .test_editor import field_label
+
+API = "https://api.github.test"
+TOKEN = "github_pat_coach"
+SETTINGS = "content/reglages/site.md"
+PHOTO = (REPO / "content" / "images" / "og-default.png").read_bytes()
+PHOTO_PATH = "content/images/rentree.png"
+
+
+def huge_png() -> bytes:
+    """A plain PNG of 40 million pixels and a few more: small on disk, too big to publish."""
+    buffer = io.BytesIO()
+    Image.new("L", (8000, 5001)).save(buffer, format="PNG")
+    return buffer.getvalue()
+
+
+@pytest.fixture(scope="session")
+def editor_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PagesServer]:
+    if not (REPO / "site" / "node_modules").is_dir():
+        unavailable("site/node_modules is missing: run `npm --prefix site ci` (nox -s e2e does)")
+    out = tmp_path_factory.mktemp("editor")
+    env = {**os.environ, "GITHUB_REPOSITORY": "renouer/site", "VITE_GITHUB_API": API}
+    cli = shutil.which("contenu") or str(Path(sys.executable).with_name("contenu"))
+    contenu = [cli, "build", "--out", str(out / "content")]
+    build = ["npm", "--prefix", "site", "run", "build"]
+    paths = {"OUT_DIR": str(out / "dist"), "CONTENU_OUT": str(out / "content")}
+    for command, extra in ((contenu, {}), (build, paths)):
+        done = subprocess.run(
+            command, cwd=REPO, env={**env, **extra}, capture_output=True, text=True, check=False
+        )
+        if done.returncode:
+            pytest.fail(f"{command} failed:\n{done.stdout}{done.stderr}"[-3000:], pytrace=False)
+    with PagesServer(out / "dist") as server:
+        yield server
+
+
+class Network:
+    """Every request of the page: GitHub's go to the fake, the site's to its server, and
+    any other is recorded and aborted."""
+
+    def __init__(self, fake: FakeGitHub, site: PagesServer) -> None:
+        self.fake, self.site = fake, site
+        self.offline = False
+        self.elsewhere: list[str] = []
+        self.seen: list[Request] = []
+        #: While set, each commit sent to GitHub waits in `held` until `release()`: what
+        #: another tab does meanwhile is then done during a proposal.
+        self.hold_commits = False
+        self.held: list[Route] = []
+
+    def handle(self, route: Route) -> None:
+        request = route.request
+        self.seen.append(request)
+        url = request.url
+        if url.startswith(API + "/"):
+            if self.offline:
+                route.abort("internetdisconnected")
+                return
+            if self.hold_commits and "createCommitOnBranch" in (request.post_data or ""):
+                self.held.append(route)
+                return
+            self._forward(route)
+        elif url.startswith(self.site.origin):
+            route.continue_()
+        else:
+            self.elsewhere.append(url)
+            route.abort()
+
+    def _forward(self, route: Route) -> None:
+        try:
+            response = route.fetch(url=self.fake.url + route.request.url[len(API) :])
+            route.fulfill(response=response)
+        except PlaywrightError:  # the page or context closed meanwhile
+            pass
+
+    def release(self) -> None:
+        """Send the commits held so far on to GitHub."""
+        assert self.held, "no commit was held"
+        held, self.held, self.hold_commits = self.held, [], False
+        for route in held:
+            self._forward(route)
+
+
+@pytest.fixture
+def editor(
+    browser: Browser, editor_site: PagesServer, fake_github: FakeGitHub
+) -> Iterator[tuple[Page, Network]]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="fr-FR")
+    network = Network(fake_github, editor_site)
+    context.route("**/*", network.handle)
+    page = context.new_page()
+    page.logs = []  # type: ignore[attr-defined]
+    page.on("console", lambda message: page.logs.append(message.text))  # type: ignore[attr-defined]
+    page.goto(editor_site.url_for("/editeur/"))
+    yield page, network
+    context.unroute_all(behavior="ignoreErrors")
+    context.close()
+
+
+def sign_in(page: Page, token: str = TOKEN, remember: bool = False) -> None:
+    page.get_by_label("Jeton d’accès personnel").fill(token)
+    if remember:
+        page.get_by_label("Se souvenir sur cet appareil").check()
+    page.get_by_role("button", name="Se connecter à GitHub").click()
+
+
+def signed_in(page: Page, token: str = TOKEN) -> None:
+    """Signed in, from the sign-in form if the page shows it (a new tab, a reload)."""
+    form = page.get_by_role("button", name="Se connecter à GitHub")
+    expect(form.or_(page.get_by_role("button", name="Se déconnecter"))).to_be_visible()
+    if form.is_visible():
+        sign_in(page, token)
+    expect(page.get_by_role("button", name="Se déconnecter")).to_be_visible()
+
+
+def open_file(page: Page, site: PagesServer, path: str) -> None:
+    page.goto(site.url_for("/editeur/") + f"#fichier={path}")
+    expect(page.get_by_role("button", name="Enregistrer")).to_be_visible()
+
+
+def change_first_price(page: Page, site: PagesServer, amount: str) -> None:
+    open_file(page, site, "reglages/site.md")
+    page.get_by_label(field_label("amount"), exact=True).first.fill(amount)
+    page.get_by_role("button", name="Enregistrer").click()
+    expect(page.get_by_text(re.compile("^Enregistré"))).to_be_visible()
+
+
+def propose(page: Page, title: str) -> None:
+    page.get_by_label("Titre de la proposition").fill(title)
+    page.get_by_role("button", name="Proposer mes modifications").click()
+
+
+def changed_files(fake: FakeGitHub, old: str, new: str) -> dict[str, bytes | None]:
+    before, after = fake.repo.files(old), fake.repo.files(new)
+    return {p: after.get(p) for p in before.keys() | after.keys() if before.get(p) != after.get(p)}
+
+
+def assert_token_kept_secret(page: Page, network: Network, fake: FakeGitHub) -> None:
+    """Only in the Authorization header of requests to the API: never in a URL, a body, a
+    log, IndexedDB or a request to another host."""
+    assert network.elsewhere == []
+    for request in network.seen:
+        assert TOKEN not in request.url
+        assert TOKEN not in (request.post_data or "")
+        authorization = request.headers.get("authorization")
+        if authorization:
+            assert request.url.startswith(API + "/") and authorization == f"Bearer {TOKEN}"
+    assert all(TOKEN not in r.path for r in fake.requests)
+    assert all(TOKEN not in text for text in page.logs)  # type: ignore[attr-defined]
+    dump = page.evaluate(INDEXED_DB_DUMP)
+    assert "github_pat" not in dump and dump != ""
+
+
+#: Every record of every IndexedDB database of the page, as one JSON string.
+INDEXED_DB_DUMP = """async () => {
+  const out = [];
+  for (const { name } of await indexedDB.databases()) {
+    const db = await new Promise((ok, ko) => {
+      const r = indexedDB.open(name);
+      r.onsuccess = () => ok(r.result);
+      r.onerror = ko;
+    });
+    for (const store of db.objectStoreNames) {
+      const all = await new Promise((ok) => {
+        const r = db.transaction(store).objectStore(store).getAll();
+        r.onsuccess = () => ok(r.result);
+      });
+      out.push([name, store, all]);
+    }
+    db.close();
+  }
+  return JSON.stringify(out);
+}"""
