@@ -1,11 +1,78 @@
-// « conflit »: a file the coach edited changed on GitHub too. Each part that differs (the
-// frontmatter, each cell) is shown in both versions and the coach keeps one or the other.
-import { useState } from "react";
+// « Conflit »: a document the coach changed was changed on GitHub too. Everything only one
+// side changed is already merged; each field both changed differently is shown as the form
+// shows it, her version and the colleague's (named, dated, the difference highlighted), and
+// nothing is chosen for her: the merged file is made only once every field has a choice.
+import { useId, useMemo, useState } from "react";
+import { CONFLICT, conflictDate, conflictText } from "./conflict-texts.ts";
+import { showConflict, type ShownConflict } from "./conflict-fields.ts";
 import type { FileConflict } from "./errors.ts";
-import { differingParts, mergeParts, type Side } from "./merge.ts";
-import { PANEL } from "./texts.ts";
+import { mergeDocument, type Merge, type Side } from "./merge.ts";
+import { wordDiff, type Piece } from "./word-diff.ts";
 
-const decode = (bytes: Uint8Array | null) => (bytes ? new TextDecoder().decode(bytes) : "");
+const decoder = new TextDecoder("utf-8", { fatal: true });
+
+/** The file's merge when it is a document both sides hold as text; null for a whole-file choice. */
+function documentMerge(conflict: FileConflict): Merge | null {
+  const { path, base, ours, theirs } = conflict;
+  if (!path.endsWith(".md") || !ours || !theirs) return null;
+  try {
+    return mergeDocument(path.replace(/^content\//, ""), base ? decoder.decode(base) : null, decoder.decode(ours), decoder.decode(theirs));
+  } catch {
+    return null;
+  }
+}
+
+function Pieces({ pieces }: { pieces: Piece[] }) {
+  return (
+    <>
+      {pieces.map((piece, i) => (piece.changed ? <mark key={i}>{piece.text}</mark> : <span key={i}>{piece.text}</span>))}
+    </>
+  );
+}
+
+interface FieldProps {
+  field: ShownConflict;
+  name: string;
+  author: string;
+  theirsTitle: string;
+  choice: Side | undefined;
+  onChoose: (side: Side) => void;
+}
+
+function ConflictField({ field, name, author, theirsTitle, choice, onChoose }: FieldProps) {
+  const id = useId();
+  const diff = wordDiff(field.ours, field.theirs);
+  const sides = [
+    { side: "ours" as const, title: CONFLICT.ours, keep: CONFLICT.keepOurs, pieces: diff.mine },
+    { side: "theirs" as const, title: theirsTitle, keep: conflictText("keepTheirs", { author }), pieces: diff.other },
+  ];
+  return (
+    <fieldset className="carnet-conflict-field">
+      <legend>{field.label}</legend>
+      <p className="carnet-conflict-where">{field.where}</p>
+      {sides.map(({ side, title, keep, pieces }) => (
+        <div key={side} className="carnet-conflict-version">
+          <p className="carnet-conflict-version-title" id={`${id}-${side}-title`}>
+            {title}
+          </p>
+          <p className="carnet-conflict-value" id={`${id}-${side}`}>
+            <Pieces pieces={pieces} />
+          </p>
+          <label className="carnet-conflict-keep">
+            <input
+              type="radio"
+              name={name}
+              checked={choice === side}
+              onChange={() => onChoose(side)}
+              aria-describedby={`${id}-${side}-title ${id}-${side}`}
+            />{" "}
+            {keep}
+          </label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
 
 export function ConflictChooser({
   conflict,
@@ -14,41 +81,59 @@ export function ConflictChooser({
   conflict: FileConflict;
   onResolved: (text: string | null, bytes: Uint8Array | null) => void;
 }) {
-  const ours = decode(conflict.ours);
-  const theirs = decode(conflict.theirs);
-  const textual = conflict.path.endsWith(".md") && conflict.ours !== null && conflict.theirs !== null;
-  const parts = textual ? differingParts(conflict.path, ours, theirs) : [{ key: "file", ours: null, theirs: null }];
+  const name = useId();
+  const merge = useMemo(() => documentMerge(conflict), [conflict]);
+  const author = conflict.author ?? CONFLICT.someone;
+  const date = conflictDate(conflict.date);
+  const fields: ShownConflict[] = useMemo(() => {
+    if (merge) return merge.conflicts.map((c) => showConflict(conflict.path, c));
+    const file = conflict.path.replace(/^content\//, "");
+    const shown = (bytes: Uint8Array | null) => (bytes ? file : CONFLICT.deletedFile);
+    return [{ id: "file", label: conflictText("binary", { file }), where: "", ours: shown(conflict.ours), theirs: shown(conflict.theirs) }];
+  }, [merge, conflict]);
   const [choices, setChoices] = useState<Record<string, Side>>({});
+  const [problem, setProblem] = useState("");
+  const theirsTitle = date ? conflictText("theirsDated", { author, date }) : conflictText("theirs", { author });
+  const title = conflictText("title", { file: conflict.path.replace(/^content\//, "") });
 
   const keep = () => {
-    if (textual) onResolved(mergeParts(conflict.path, ours, theirs, choices), null);
-    else onResolved(null, choices.file === "theirs" ? conflict.theirs : conflict.ours);
+    const missing = fields.filter((f) => !choices[f.id]);
+    if (missing.length) {
+      setProblem(conflictText("missing", { fields: missing.map((f) => f.label).join(", ") }));
+      return;
+    }
+    if (!merge) {
+      onResolved(null, choices.file === "theirs" ? conflict.theirs : conflict.ours);
+      return;
+    }
+    try {
+      onResolved(merge.write(choices), null);
+    } catch {
+      setProblem(CONFLICT.unwritable);
+    }
   };
 
   return (
-    <section className="carnet-conflict" aria-label={PANEL.conflictTitle(conflict.path)}>
-      <h2>{PANEL.conflictTitle(conflict.path)}</h2>
-      {parts.map((part) => (
-        <fieldset key={part.key}>
-          <legend>{part.key === "frontmatter" ? PANEL.frontmatterPart : part.key === "file" ? conflict.path : PANEL.cellPart(Number(part.key))}</legend>
-          {(["ours", "theirs"] as const).map((side) => (
-            <div key={side}>
-              <label>
-                <input
-                  type="radio"
-                  name={`${conflict.path}-${part.key}`}
-                  checked={(choices[part.key] ?? "ours") === side}
-                  onChange={() => setChoices({ ...choices, [part.key]: side })}
-                />{" "}
-                {side === "ours" ? PANEL.ours : PANEL.theirs}
-              </label>
-              {textual && <pre>{part[side] ?? PANEL.empty}</pre>}
-            </div>
-          ))}
-        </fieldset>
+    <section className="carnet-conflict" aria-label={title}>
+      <h2>{title}</h2>
+      <p>{conflictText(merge ? "intro" : "introFile", { author, when: date ? conflictText("when", { date }) : "" })}</p>
+      {fields.map((field) => (
+        <ConflictField
+          key={field.id}
+          field={field}
+          name={`${name}-${field.id}`}
+          author={author}
+          theirsTitle={theirsTitle}
+          choice={choices[field.id]}
+          onChoose={(side) => {
+            setChoices({ ...choices, [field.id]: side });
+            setProblem("");
+          }}
+        />
       ))}
+      {problem && <p role="alert">{problem}</p>}
       <button type="button" onClick={keep}>
-        {PANEL.keepChoices}
+        {CONFLICT.keep}
       </button>
     </section>
   );

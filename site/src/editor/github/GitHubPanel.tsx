@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import type { Checks } from "./checks.ts";
 import type { GitHubClient } from "./client.ts";
 import { ConflictChooser } from "./ConflictChooser.tsx";
-import { ConflictError, type FileConflict, GitHubError } from "./errors.ts";
+import { ConflictError, type FileConflict, GitHubError, NothingToProposeError } from "./errors.ts";
 import { toBase64 } from "./git-blob.ts";
 import { parseDocument, validateDocument } from "../core/index.ts";
 import { workspaceOf } from "../workspace.ts";
@@ -66,6 +66,14 @@ export function GitHubPanel(props: Props) {
       onChanged();
       onProposed();
     } catch (error) {
+      if (error instanceof NothingToProposeError) {
+        // Her choices were GitHub's versions: nothing is left to send, nothing is lost.
+        await pending.done(proposed);
+        setNotice(error.message);
+        onChanged();
+        onProposed();
+        return;
+      }
       if (error instanceof ConflictError) setConflicts(error.conflicts);
       setProblem(error instanceof GitHubError ? error : new GitHubError(String(error)));
     } finally {
@@ -91,11 +99,9 @@ export function GitHubPanel(props: Props) {
     client.markResolved(conflict.path, conflict.theirsSha);
     const left = conflicts.filter((c) => c.path !== conflict.path);
     setConflicts(left);
-    if (!left.length) {
-      setProblem(null);
-      setNotice(PANEL.resolved);
-    }
     onChanged();
+    // Every conflict has its choices: the proposal she asked for goes on with them.
+    if (!left.length) await propose();
   };
 
   return (

@@ -98,8 +98,9 @@ export const MESSAGES = {
     `GitHub a un problème de son côté (erreur ${status}). ${KEPT} Cliquez sur ${quoted(LABELS.retry)} dans un instant.`,
   notFound: `GitHub ne trouve pas ce qui est demandé (le fichier ou la branche a peut-être été supprimé).`,
   conflict: (paths: readonly string[]) =>
-    `Il y a un conflit${NB}: ${paths.map(quoted).join(", ")} a changé sur GitHub depuis que vous l’avez ouvert. ` +
-    `Choisissez, cellule par cellule, la version à garder${NB}; rien n’est écrasé.`,
+    `Il y a un conflit${NB}: ${paths.map(quoted).join(", ")} a aussi changé sur GitHub depuis que vous l’avez ouvert. ` +
+    `Rien n’a été envoyé${NB}: choisissez ci-dessous la version à garder pour chaque champ modifié des deux côtés.`,
+  nothingToPropose: `Rien à proposer${NB}: GitHub a déjà ces versions des fichiers.`,
   stale: `La branche a changé plusieurs fois pendant l’envoi. ${KEPT} Cliquez sur ${quoted(LABELS.retry)}.`,
   checksHidden:
     `GitHub ne montre pas les vérifications de ce dépôt privé à un jeton personnel${NB}: ` +
