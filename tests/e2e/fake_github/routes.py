@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from . import history
 from .git_repo import GitError, is_sha, safe_name, safe_path
 from .state import Pull, Token
 
@@ -81,6 +82,7 @@ class Router:
             ("checks", "read"),
             self.annotations,
         )
+        history.register(self)
 
     def _add(
         self, method: str, pattern: str, permission: tuple[str, str] | None, handler: Handler

@@ -87,11 +87,17 @@ class FakeGitHub:
             self.failures.append(failure)
         return failure
 
-    def push(self, branch: str, changes: dict[str, bytes | None], message: str) -> str:
+    def push(
+        self,
+        branch: str,
+        changes: dict[str, bytes | None],
+        message: str,
+        author: tuple[str, str] = ("Collègue", "c@example.org"),
+    ) -> str:
         """A commit made elsewhere (a colleague, a merge) on top of `branch`."""
         head = self.repo.branch_head(branch)
         assert head is not None, f"no branch {branch}"
-        return self.repo.commit_on(branch, head, changes, message, ("Collègue", "c@example.org"))
+        return self.repo.commit_on(branch, head, changes, message, author)
 
     def set_checks(self, ref: str, runs: list[dict[str, Any]]) -> list[CheckRun]:
         """Replace the check runs of the commit `ref` names (a branch or a sha)."""
