@@ -151,6 +151,4 @@ def test_the_same_field_changed_by_both_asks_with_nothing_chosen_and_commits_the
     expected = text.replace(FORM_TITLE, f"title: {chosen}\n").replace(
         SUBJECT, "subject: Message de {prenom} (site)\n"
     )
-    assert proposed_file(fake_github, moved) == expected.replace(
-        HERO_TITLE, "title: Parlons-en\n"
-    )
+    assert proposed_file(fake_github, moved) == expected.replace(HERO_TITLE, "title: Parlons-en\n")

@@ -66,7 +66,15 @@ def list_commits(router: Router, request: Request) -> Answer:
     head = repo.resolve(ref)
     if head is None:
         # GitHub's answer for a `sha` that names nothing.
-        return 404, {}, {"message": "Not Found", "documentation_url": "https://docs.github.com/rest", "status": "404"}
+        return (
+            404,
+            {},
+            {
+                "message": "Not Found",
+                "documentation_url": "https://docs.github.com/rest",
+                "status": "404",
+            },
+        )
     try:
         per_page = min(max(int(request.query.get("per_page", _PAGE)), 1), _MAX_PAGE)
     except ValueError:

@@ -2,6 +2,8 @@
 in GitHub's shapes (bodies, status codes, headers, CORS) from a real bare git repository.
 
 Test hooks: `push` (a concurrent commit), `set_checks` (check runs and their annotations),
+`protect` (a protected branch), `open_pull_as` and `review` (other people's pull requests and
+reviews), `deploy` (a Pages deployment and its workflow run),
 `fail` (401, 403 permission, 403/429 rate limit, 404, 409, 5xx on the next matching
 requests), `revoke` (a token dies mid-session), and `requests` (every request received)."""
 
@@ -18,7 +20,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, unquote, urlsplit
 
+from .deployments import Deployment, deploy
 from .git_repo import GitError, GitRepo
+from .merging import Protection
+from .reviews import Review, add_review
 from .routes import ApiError, Router
 from .state import CheckRun, Failure, Pull, RateLimit, Recorded, Token, User
 
@@ -52,6 +57,13 @@ class FakeGitHub:
         self.failures: list[Failure] = []
         self.requests: list[Recorded] = []
         self.rate = RateLimit()
+        #: Each protected branch's rules; the merge methods the repository allows.
+        self.protection: dict[str, Protection] = {}
+        self.merge_methods = {"squash"}
+        self.reviews: dict[int, list[Review]] = {}
+        self.deployments: list[Deployment] = []
+        #: The Pages deployment a merge into main starts ("success", "failure"…), or none.
+        self.deploy_on_merge: str | None = None
         self._server: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
         self.router = Router(self)
@@ -98,6 +110,38 @@ class FakeGitHub:
         head = self.repo.branch_head(branch)
         assert head is not None, f"no branch {branch}"
         return self.repo.commit_on(branch, head, changes, message, author)
+
+    def protect(self, branch: str, **rules: Any) -> Protection:
+        """Protect `branch` (required reviews, required checks, who may push)."""
+        self.protection[branch] = Protection(**rules)
+        return self.protection[branch]
+
+    def open_pull_as(
+        self, login: str, branch: str, changes: dict[str, bytes | None], title: str
+    ) -> Pull:
+        """A pull request another person opened: her branch from main, her commit on it."""
+        main = self.repo.branch_head("main")
+        assert main is not None
+        user = self.users[login]
+        self.repo.create_branch(branch, main)
+        email = f"{login}@users.noreply.github.com"
+        self.repo.commit_on(branch, main, changes, title, (user.name, email))
+        with self.lock:
+            pull = Pull(len(self.pulls) + 1, title, "", branch, "main", login, self.now())
+            self.pulls.append(pull)
+        return pull
+
+    def review(self, number: int, login: str, state: str = "APPROVED", body: str = "") -> Review:
+        """A review of pull request `number` by `login` (APPROVED, CHANGES_REQUESTED…)."""
+        return add_review(self, number, login, state, body)
+
+    def deploy(self, sha: str, state: str = "success", url: str = "") -> Deployment:
+        """The Pages deployment of commit `sha` reaches `state` (see deployments.deploy)."""
+        return deploy(self, sha, state, url)
+
+    def after_merge(self, pull: Pull, commit: str) -> None:
+        if pull.base == "main" and self.deploy_on_merge:
+            self.deploy(commit, self.deploy_on_merge)
 
     def set_checks(self, ref: str, runs: list[dict[str, Any]]) -> list[CheckRun]:
         """Replace the check runs of the commit `ref` names (a branch or a sha)."""

@@ -53,6 +53,10 @@ class Pull:
     user: str
     created_at: str
     state: str = "open"
+    merged: bool = False
+    merged_at: str | None = None
+    merge_commit_sha: str | None = None
+    requested_reviewers: list[str] = field(default_factory=list)
 
 
 @dataclass
