@@ -1,7 +1,8 @@
 """Reviews of a pull request and review requests, in the REST reference's shapes (« Reviews
-for a pull request », « Review requests »): list and submit reviews (an author may not approve
-her own pull request), request reviewers among the repository's collaborators (never the
-author); a reviewer who submits a review is no longer requested, as on GitHub."""
+for a pull request », « Review requests », « Collaborators »): list and submit reviews (an
+author may not approve her own pull request), request reviewers among the repository's
+collaborators (never the author), listed with their role (`permission=maintain` gives those
+who maintain it); a reviewer who submits a review is no longer requested, as on GitHub."""
 
 from __future__ import annotations
 
@@ -35,6 +36,8 @@ def register(router: Router) -> None:
         lambda r: requested(router, r))  # fmt: skip
     add("POST", REPO + r"/requested_reviewers", ("pull_requests", "write"),
         lambda r: request_reviewers(router, r))  # fmt: skip
+    add("GET", r"/repos/(?P<owner>[^/]+)/(?P<repo>[^/]+)/collaborators", ("metadata", "read"),
+        lambda r: collaborators(router, r))  # fmt: skip
 
 
 def user_body(fake: FakeGitHub, login: str) -> dict[str, Any]:
@@ -136,3 +139,35 @@ def request_reviewers(router: Router, request: Request) -> Answer:
             if login not in pull.requested_reviewers:
                 pull.requested_reviewers.append(login)
     return 201, {}, router._pull_body(pull)
+
+
+#: GitHub's roles, weakest first, and the `permission` filter of the collaborators list.
+ROLES = ("read", "triage", "write", "maintain", "admin")
+
+
+def role_of(fake: FakeGitHub, login: str) -> str:
+    return "maintain" if login in fake.maintainers else fake.users[login].role
+
+
+def collaborators(router: Router, request: Request) -> Answer:
+    fake = router.fake
+    wanted = request.query.get("permission")
+    if wanted is not None and wanted not in (*ROLES, "pull", "push"):
+        return _unprocessable("Validation Failed")
+    alias = {"pull": "read", "push": "write"}
+    floor = ROLES.index(alias.get(wanted or "read", wanted or "read"))
+    listed = []
+    for login in fake.users:
+        role = role_of(fake, login)
+        rank = ROLES.index(role)
+        if rank < floor:
+            continue
+        permissions = {
+            "pull": True,
+            "triage": rank >= 1,
+            "push": rank >= 2,
+            "maintain": rank >= 3,
+            "admin": rank >= 4,
+        }
+        listed.append({**user_body(fake, login), "permissions": permissions, "role_name": role})
+    return 200, {}, listed

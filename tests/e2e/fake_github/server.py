@@ -60,6 +60,8 @@ class FakeGitHub:
         #: Each protected branch's rules; the merge methods the repository allows.
         self.protection: dict[str, Protection] = {}
         self.merge_methods = {"squash"}
+        #: Logins with « Maintain » on the repository (they may write, and merge protected).
+        self.maintainers: set[str] = set()
         self.reviews: dict[int, list[Review]] = {}
         self.deployments: list[Deployment] = []
         #: The Pages deployment a merge into main starts ("success", "failure"…), or none.

@@ -218,3 +218,19 @@ def test_the_commits_that_changed_a_file_name_their_author_newest_first(
     assert last["commit"]["message"] == "Titre"
     everything = call(fake_github, "GET", f"{REPO}/commits?sha=main&path={PAGE}").json()
     assert everything[0]["sha"] == moved and len(everything) == 2
+
+
+def test_the_collaborators_who_maintain_the_repository(fake_github: FakeGitHub) -> None:
+    colleague(fake_github)
+    fake_github.add_user("gestionnaire", "Gestion du site")
+    fake_github.maintainers.add("gestionnaire")
+    everyone = call(fake_github, "GET", f"{REPO}/collaborators").json()
+    assert {c["login"]: c["role_name"] for c in everyone} == {
+        "coach": "write",
+        "sophie": "write",
+        "gestionnaire": "maintain",
+    }
+    maintainers = call(fake_github, "GET", f"{REPO}/collaborators?permission=maintain").json()
+    assert [(c["login"], c["permissions"]["maintain"]) for c in maintainers] == [
+        ("gestionnaire", True)
+    ]

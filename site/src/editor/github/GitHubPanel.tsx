@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import type { Checks } from "./checks.ts";
 import type { GitHubClient } from "./client.ts";
 import { ConflictChooser } from "./ConflictChooser.tsx";
+import { PublishPanel } from "./PublishPanel.tsx";
 import { ConflictError, type FileConflict, GitHubError, NothingToProposeError } from "./errors.ts";
 import { toBase64 } from "./git-blob.ts";
 import { parseDocument, validateDocument } from "../core/index.ts";
@@ -155,6 +156,7 @@ export function GitHubPanel(props: Props) {
           {checks && <p>{PANEL.checks(checks.label)}</p>}
           {checks?.hidden && <p>{checks.hidden}</p>}
           {checks?.state === "success" && <p>{PANEL.green}</p>}
+          <PublishPanel client={client} login={login} checks={checks} head={client.head} />
           {checks && checks.annotations.length > 0 && (
             <>
               <h2>{PANEL.annotations}</h2>

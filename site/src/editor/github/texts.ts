@@ -31,9 +31,7 @@ export const PANEL = {
   proposed: (number: number) => `Proposé${NB}: pull request n°${NB}${number}.`,
   pullLink: (number: number) => `Voir la pull request n°${NB}${number} sur GitHub`,
   checks: (state: string) => `Vérifications${NB}: ${state}`,
-  green:
-    `Tout est vert${NB}: le site changera quand la pull request sera fusionnée par une personne ` +
-    `qui gère le dépôt (accès ${quoted("Maintain")} ou ${quoted("Admin")}).`,
+  green: `Tout est vert.`,
   annotations: "Ce que les vérifications signalent",
   annotation: (path: string, line: number, title: string, message: string) =>
     `${path}, ligne ${line}${title ? `, ${title}` : ""}${NB}: ${message}`,
@@ -118,6 +116,7 @@ export const PERMISSION_NAMES = {
   pull_requests: "Pull requests",
   actions: "Actions",
   checks: "Checks",
+  deployments: "Deployments",
 } as const;
 export const ACCESS_NAMES = { read: "Read-only", write: "Read and write" } as const;
 
