@@ -201,36 +201,7 @@ def test_the_checks_verdict_and_each_annotation_are_shown(
 
 
 # --------------------------------------------------------------------------- conflicts
-
-
-def test_a_concurrent_change_on_main_is_chosen_cell_by_cell_then_committed_on_the_new_head(
-    editor: tuple[Page, Network], editor_site: PagesServer, fake_github: FakeGitHub
-) -> None:
-    page, _ = editor
-    path = "content/pages/contact.md"
-    original = fake_github.repo.files(fake_github.repo.branch_head("main") or "")[path].decode()
-    sign_in(page)
-    open_file(page, editor_site, "pages/contact.md")
-    # The coach changes the title (frontmatter); a colleague changes the same title on main.
-    page.get_by_label(field_label("title"), exact=True).first.fill("Écrivez-nous")
-    page.get_by_role("button", name="Enregistrer").click()
-    expect(page.get_by_text(re.compile("^Enregistré"))).to_be_visible()
-    theirs = re.sub(r"(?m)^title: .*$", "title: Nous contacter", original, count=1)
-    moved = fake_github.push("main", {path: theirs.encode()}, "Titre changé par une collègue")
-
-    propose(page, "Contact")
-    expect(page.get_by_role("alert")).to_contain_text("conflit")
-    expect(page.get_by_role("region", name=re.compile("Conflit dans"))).to_be_visible()
-    page.get_by_role("button", name="Garder ces choix").click()  # the coach keeps hers
-    propose(page, "Contact")
-    expect(page.get_by_text(re.compile("Proposé\u00a0: pull request n°\u00a01"))).to_be_visible()
-
-    branch = next(b for b in fake_github.repo.branches() if b.startswith("contenu/"))
-    head = fake_github.repo.branch_head(branch)
-    assert head is not None and fake_github.repo.parents(head) == [moved]
-    text = fake_github.repo.files(head)[path].decode()
-    assert "Écrivez-nous" in text
-    assert fake_github.repo.files(moved)[path].decode() == theirs  # the colleague's is kept
+# A colleague's change on main, merged or asked about field by field: test_editor_github_merge.py
 
 
 # --------------------------------------------------------------------------- failures

@@ -226,7 +226,8 @@ def test_a_save_over_another_tabs_newer_save_shows_both_versions(
     conflict = first.get_by_role("region", name=re.compile("Conflit dans"))
     expect(conflict).to_contain_text("280")
     expect(conflict).to_contain_text("290")
-    conflict.get_by_role("button", name="Garder ces choix").click()  # hers, the 290
+    conflict.get_by_role("radio", name="Garder ma version", exact=True).check()  # hers, the 290
+    conflict.get_by_role("button", name="Garder ces choix").click()
     first.get_by_role("button", name="Enregistrer").click()
     expect(first.get_by_text(re.compile("^Enregistré"))).to_be_visible()
     propose(first, "Prix")

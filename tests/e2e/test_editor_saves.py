@@ -47,7 +47,9 @@ def test_two_saves_of_one_file_the_second_shows_both_versions(
         conflict = second.get_by_role("region", name=re.compile("Conflit dans"))
         expect(conflict).to_contain_text("Le titre du premier onglet")
         expect(conflict).to_contain_text("Le titre du second onglet")
-        conflict.get_by_role("button", name="Garder ces choix").click()  # the second's
+        # Nothing is chosen for her: the title both changed is hers once she says so.
+        conflict.get_by_role("radio", name="Garder ma version", exact=True).check()
+        conflict.get_by_role("button", name="Garder ces choix").click()
         saved(second)
         text = (editor.content / rel).read_text(encoding="utf-8")
         assert "Le titre du second onglet" in text and "premier onglet" not in text

@@ -41,13 +41,7 @@ export const T = typeset({
   changedMeanwhileTitle: "Enregistré ailleurs entre-temps",
   changedMeanwhile:
     "Rien n’a été enregistré : ce fichier a été enregistré ailleurs (un autre onglet, une autre personne) depuis que vous l’avez ouvert. Choisissez, partie par partie, la version à garder ; rien n’est écrasé.",
-  keepSavedMeanwhile: "Garder la version enregistrée entre-temps",
   conflictKept: "Choix gardés : vérifiez le document puis cliquez sur « Enregistrer ».",
-  // Two versions of one file, part by part (conflict/)
-  conflictTitle: "Conflit dans « {path} »",
-  keepMine: "Garder ma version",
-  absentPart: "(absente)",
-  keepChoices: "Garder ces choix",
   editFailed: "Cette modification n’a pas pu être faite : corrigez d’abord l’erreur signalée dans cette partie du fichier ({error}).",
   unsaved: "Modifications non enregistrées",
   upToDate: "Tout est enregistré",

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from . import deployments, history, merging, reviews
 from .git_repo import GitError, is_sha, safe_name, safe_path
 from .graphql_read import is_blob_query, read_blobs
 from .state import Pull, Token
@@ -18,6 +19,8 @@ if TYPE_CHECKING:
     from .server import FakeGitHub
 
 DOCS = "https://docs.github.com/rest"
+#: What any token may read of a public repository.
+PUBLIC_READS = ("checks", "deployments", "actions")
 Answer = tuple[int, dict[str, str], Any]
 
 
@@ -82,6 +85,8 @@ class Router:
             ("checks", "read"),
             self.annotations,
         )
+        for module in (history, merging, reviews, deployments):
+            module.register(self)
 
     def _add(
         self, method: str, pattern: str, permission: tuple[str, str] | None, handler: Handler
@@ -132,8 +137,8 @@ class Router:
             raise not_found()
 
     def _check_permission(self, token: Token, permission: str, level: str) -> None:
-        if permission == "checks" and level == "read" and not self.fake.private:
-            return  # GitHub serves a public repository's check runs to any token
+        if permission in PUBLIC_READS and level == "read" and not self.fake.private:
+            return  # GitHub serves a public repository's runs and deployments to any token
         if not token.grants(permission, level):
             raise ApiError(
                 403,
@@ -309,6 +314,7 @@ class Router:
     def _pull_body(self, pull: Pull) -> dict[str, Any]:
         fake = self.fake
         head_sha = fake.repo.branch_head(pull.head)
+        mergeable, mergeable_state = merging.mergeable_state(fake, pull)
         return {
             "number": pull.number,
             "state": pull.state,
@@ -321,6 +327,10 @@ class Router:
             "draft": False,
             "merged": pull.merged,
             "merged_at": pull.merged_at,
+            "merge_commit_sha": pull.merge_commit_sha,
+            "mergeable": mergeable,
+            "mergeable_state": mergeable_state,
+            "requested_reviewers": [reviews.user_body(fake, r) for r in pull.requested_reviewers],
             "head": {"ref": pull.head, "sha": head_sha, "label": f"{fake.owner}:{pull.head}"},
             "base": {
                 "ref": pull.base,

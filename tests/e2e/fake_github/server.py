@@ -3,7 +3,9 @@ in GitHub's shapes (bodies, status codes, headers, CORS) from a real bare git re
 
 Test hooks: `push` (a concurrent commit), `merge` and `close` (a pull request merged or
 closed on GitHub), `delete_branch` (which closes its pull request, as GitHub does),
-`set_checks` (check runs and their annotations),
+`set_checks` (check runs and their annotations), `protect` (a protected branch),
+`open_pull_as` and `review` (other people's pull requests and reviews), `deploy` (a Pages
+deployment and its workflow run),
 `fail` (401, 403 permission, 403/429 rate limit, 404, 409, 5xx on the next matching
 requests), `revoke` (a token dies mid-session), and `requests` (every request received)."""
 
@@ -20,7 +22,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, unquote, urlsplit
 
+from .deployments import Deployment, deploy
 from .git_repo import GitError, GitRepo
+from .merging import Protection, squash
+from .reviews import Review, add_review
 from .routes import ApiError, Router
 from .state import CheckRun, Failure, Pull, RateLimit, Recorded, Token, User
 
@@ -58,6 +63,15 @@ class FakeGitHub:
         #: past them the listing is cut and says `truncated`.
         self.tree_entries = 100_000
         self.tree_bytes = 7_000_000
+        #: Each protected branch's rules; the merge methods the repository allows.
+        self.protection: dict[str, Protection] = {}
+        self.merge_methods = {"squash"}
+        #: Logins with « Maintain » on the repository (they may write, and merge protected).
+        self.maintainers: set[str] = set()
+        self.reviews: dict[int, list[Review]] = {}
+        self.deployments: list[Deployment] = []
+        #: The Pages deployment a merge into main starts ("success", "failure"…), or none.
+        self.deploy_on_merge: str | None = None
         self._server: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
         self.router = Router(self)
@@ -93,32 +107,56 @@ class FakeGitHub:
             self.failures.append(failure)
         return failure
 
-    def push(self, branch: str, changes: dict[str, bytes | None], message: str) -> str:
+    def push(
+        self,
+        branch: str,
+        changes: dict[str, bytes | None],
+        message: str,
+        author: tuple[str, str] = ("Collègue", "c@example.org"),
+    ) -> str:
         """A commit made elsewhere (a colleague, a merge) on top of `branch`."""
         head = self.repo.branch_head(branch)
         assert head is not None, f"no branch {branch}"
-        return self.repo.commit_on(branch, head, changes, message, ("Collègue", "c@example.org"))
+        return self.repo.commit_on(branch, head, changes, message, author)
 
-    def merge(self, number: int) -> str:
-        """Merge pull request `number` into its base as GitHub's « Squash and merge » does:
-        one commit on the base with the branch's changes since they parted; the pull request
-        is then closed and merged."""
-        pull = next(p for p in self.pulls if p.number == number)
-        head = self.repo.branch_head(pull.head)
-        base = self.repo.branch_head(pull.base)
-        assert head is not None and base is not None and pull.state == "open"
-        blobs = self._blobs
-        start, end = blobs(self.repo.merge_base(base, head)), blobs(head)
-        changed = {p for p in start.keys() | end.keys() if start.get(p) != end.get(p)}
-        changes = {p: (self.repo.blob(end[p]) if p in end else None) for p in changed}
-        manager = ("Gestionnaire", "g@example.org")
-        commit = self.repo.commit_on(pull.base, base, changes, pull.title, manager)
+    def protect(self, branch: str, **rules: Any) -> Protection:
+        """Protect `branch` (required reviews, required checks, who may push)."""
+        self.protection[branch] = Protection(**rules)
+        return self.protection[branch]
+
+    def open_pull_as(
+        self, login: str, branch: str, changes: dict[str, bytes | None], title: str
+    ) -> Pull:
+        """A pull request another person opened: her branch from main, her commit on it."""
+        main = self.repo.branch_head("main")
+        assert main is not None
+        user = self.users[login]
+        self.repo.create_branch(branch, main)
+        email = f"{login}@users.noreply.github.com"
+        self.repo.commit_on(branch, main, changes, title, (user.name, email))
         with self.lock:
-            pull.state, pull.merged, pull.merged_at = "closed", True, self.now()
-        return commit
+            pull = Pull(len(self.pulls) + 1, title, "", branch, "main", login, self.now())
+            self.pulls.append(pull)
+        return pull
 
-    def _blobs(self, commit: str) -> dict[str, str]:
-        return {e.path: e.sha for e in self.repo.ls_tree(commit) if e.type == "blob"}
+    def review(self, number: int, login: str, state: str = "APPROVED", body: str = "") -> Review:
+        """A review of pull request `number` by `login` (APPROVED, CHANGES_REQUESTED…)."""
+        return add_review(self, number, login, state, body)
+
+    def deploy(self, sha: str, state: str = "success", url: str = "") -> Deployment:
+        """The Pages deployment of commit `sha` reaches `state` (see deployments.deploy)."""
+        return deploy(self, sha, state, url)
+
+    def after_merge(self, pull: Pull, commit: str) -> None:
+        if pull.base == "main" and self.deploy_on_merge:
+            self.deploy(commit, self.deploy_on_merge)
+
+    def merge(self, number: int, login: str | None = None) -> str:
+        """Merge pull request `number` on GitHub as « Squash and merge » does (by `login`,
+        else its author): one commit on the base; the pull request is closed and merged."""
+        pull = next(p for p in self.pulls if p.number == number)
+        assert pull.state == "open"
+        return squash(self, pull, login or pull.user, f"{pull.title} (#{pull.number})", "")
 
     def close(self, number: int) -> None:
         """Close pull request `number` without merging it."""

@@ -55,6 +55,8 @@ class Pull:
     state: str = "open"
     merged: bool = False
     merged_at: str | None = None
+    merge_commit_sha: str | None = None
+    requested_reviewers: list[str] = field(default_factory=list)
 
 
 @dataclass

@@ -129,14 +129,14 @@ function nodeAt(doc: Document, path: Path): Node | null {
   return node === undefined ? null : (node as Node);
 }
 
-function pairOf(map: YAMLMap, key: Key): Pair<Node, Node | null> | undefined {
+export function pairOf(map: YAMLMap, key: Key): Pair<Node, Node | null> | undefined {
   return (map.items as Pair<Node, Node | null>[]).find(
     (pair) => isScalar(pair.key) && String(pair.key.value) === String(key),
   );
 }
 
 /** The lines [start, end) a block map's pair occupies, when it starts its own line. */
-function pairLines(src: string, pair: Pair<Node, Node | null>): [number, number] | null {
+export function pairLines(src: string, pair: Pair<Node, Node | null>): [number, number] | null {
   const keyStart = pair.key.range![0];
   const start = lineStart(src, keyStart);
   if (src.slice(start, keyStart).trim() !== "") return null;
@@ -145,7 +145,7 @@ function pairLines(src: string, pair: Pair<Node, Node | null>): [number, number]
 }
 
 /** The lines [start, end) of a block list's item and its "  - " prefix. */
-function itemLines(src: string, item: Node): [number, number, string] | null {
+export function itemLines(src: string, item: Node): [number, number, string] | null {
   const at = item.range![0];
   const start = lineStart(src, at);
   const prefix = src.slice(start, at);

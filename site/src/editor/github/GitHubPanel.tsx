@@ -5,7 +5,8 @@ import { draftsOf, dropDraft, dropDrafts } from "../drafts.ts";
 import type { Checks } from "./checks.ts";
 import type { GitHubClient } from "./client.ts";
 import { ConflictChooser } from "../conflict/ConflictChooser.tsx";
-import { ConflictError, type FileConflict, GitHubError } from "./errors.ts";
+import { PublishPanel } from "./PublishPanel.tsx";
+import { ConflictError, type FileConflict, GitHubError, NothingToProposeError } from "./errors.ts";
 import { toBase64 } from "./git-blob.ts";
 import { parseDocument, validateDocument } from "../core/index.ts";
 import { workspaceOf } from "../workspace.ts";
@@ -71,11 +72,21 @@ export function GitHubPanel(props: Props) {
         await pending.load();
         const proposed = pending.list();
         if (!proposed.length) return null;
-        const made = await client.propose(asChanges(proposed), { title, errors });
-        await pending.done(proposed);
-        return made;
+        try {
+          const made = await client.propose(asChanges(proposed), { title, errors });
+          await pending.done(proposed);
+          return made;
+        } catch (error) {
+          if (!(error instanceof NothingToProposeError)) throw error;
+          // Her choices were GitHub's versions: nothing is left to send, nothing is lost.
+          await pending.done(proposed);
+          return error;
+        }
       });
-      if (result) {
+      if (result instanceof NothingToProposeError) {
+        setNotice(result.message);
+        onProposed();
+      } else if (result) {
         setChecks(null);
         setNotice(PANEL.proposed(result.pull.number));
         onProposed();
@@ -130,11 +141,9 @@ export function GitHubPanel(props: Props) {
     client.markResolved(conflict.path, conflict.theirsSha);
     const left = conflicts.filter((c) => c.path !== conflict.path);
     setConflicts(left);
-    if (!left.length) {
-      setProblem(null);
-      setNotice(PANEL.resolved);
-    }
     onChanged();
+    // Every conflict has its choices: the proposal she asked for goes on with them.
+    if (!left.length) await propose();
   };
 
   return (
@@ -196,7 +205,6 @@ export function GitHubPanel(props: Props) {
         <ConflictChooser
           key={conflict.path}
           conflict={conflict}
-          theirsLabel={PANEL.theirs}
           onResolved={(text, bytes) => void resolve(conflict, text, bytes)}
         />
       ))}
@@ -214,6 +222,7 @@ export function GitHubPanel(props: Props) {
           {checks && <p>{PANEL.checks(checks.label)}</p>}
           {checks?.hidden && <p>{checks.hidden}</p>}
           {checks?.state === "success" && <p>{PANEL.green}</p>}
+          <PublishPanel client={client} login={login} checks={checks} head={client.head} />
           {checks && checks.annotations.length > 0 && (
             <>
               <h2>{PANEL.annotations}</h2>

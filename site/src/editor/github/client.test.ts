@@ -8,6 +8,7 @@ import { ACCESS_NAMES, PERMISSION_NAMES } from "./texts.ts";
 import {
   ConflictError,
   MissingPermissionError,
+  NothingToProposeError,
   NoAccessError,
   OfflineError,
   RateLimitError,
@@ -188,6 +189,35 @@ describe("proposing", () => {
     client.markResolved(PRICES, conflict!.theirsSha);
     const proposed = await client.propose([{ path: PRICES, text: "prix:\n  pack: 255 €\n" }], { title: "Prix" });
     expect(github.filesOf(proposed.branch).get(PRICES)).toBe("prix:\n  pack: 255 €\n");
+  });
+
+  it("merges a change of GitHub's that does not meet hers, asking nothing, and commits the merge", async () => {
+    const github = repository();
+    const { client } = await signIn(github);
+    await client.readTree();
+    const page = "content/pages/contact.md";
+    await client.readFile(page);
+    github.pushTo("main", { [page]: "# Contact\n\nÉcrivez-nous.\n" });
+
+    const proposed = await client.propose([{ path: page, text: "# Nous contacter\n" }], { title: "Contact" });
+
+    expect(github.filesOf(proposed.branch).get(page)).toBe("# Nous contacter\n\nÉcrivez-nous.\n");
+  });
+
+  it("proposes nothing when her choices leave GitHub's versions as they are", async () => {
+    const github = repository();
+    const { client } = await signIn(github);
+    await client.readTree();
+    await client.readFile(PRICES);
+    github.pushTo("main", { [PRICES]: "prix:\n  pack: 250 €\n" });
+    const error = await client.propose(changes.slice(0, 1), { title: "Prix" }).catch((e: unknown) => e);
+    const [conflict] = (error as ConflictError).conflicts;
+    expect(new TextDecoder().decode(conflict!.base!)).toBe("prix:\n  pack: 240 €\n");
+
+    client.markResolved(PRICES, conflict!.theirsSha);
+    const again = await client.propose([{ path: PRICES, bytes: conflict!.theirs! }], { title: "Prix" }).catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(NothingToProposeError);
+    expect(github.pulls).toHaveLength(0);
   });
 
   it("reads again after a stale head and commits on the fresh one, never over it", async () => {

@@ -10,6 +10,7 @@ import {
   type FileConflict,
   GitHubError,
   NotFoundError,
+  NothingToProposeError,
   StaleBranchError,
   TokenMalformedError,
   UnexpectedError,
@@ -19,6 +20,7 @@ import {
 import { fromBase64, gitBlobSha, toBase64 } from "./git-blob.ts";
 import { GitHubHttp } from "./http.ts";
 import { type ChangeDetail, type SummaryRow, branchName, pullRequestBody, pullRequestTitle } from "./summary.ts";
+import { mergedWithoutQuestion } from "../conflict/merge.ts";
 import { MESSAGES, PROPOSAL } from "./texts.ts";
 
 
@@ -423,8 +425,10 @@ export class GitHubClient {
         continue;
       }
       const tree = await this.readTree(head);
-      await this.refuseConflicts(prepared, tree.files);
+      await this.refuseConflicts(prepared, tree.files, head);
       const effective = prepared.filter((c) => (tree.files.get(c.path)?.sha ?? null) !== c.sha);
+      // GitHub has it all already (her choices were the colleague's): no empty proposal.
+      if (!effective.length && !this.session.branch) throw new NothingToProposeError();
       if (!this.session.branch) {
         this.session.branchPoint = new Set(tree.files.keys());
         this.session.branch = await this.createBranch(proposal.title, head);
@@ -471,16 +475,45 @@ export class GitHubClient {
     return answer.data.object.sha;
   }
 
-  /** Files the coach changed that also changed on GitHub since she opened them. */
-  private async refuseConflicts(changes: Prepared[], now: Map<string, TreeFile>): Promise<void> {
+  /** Files the coach changed that also changed on GitHub since she opened them: merged with
+   * GitHub's version when their changes do not meet (the change is then that merge), else
+   * refused with what the coach needs to choose. */
+  private async refuseConflicts(changes: Prepared[], now: Map<string, TreeFile>, head: string): Promise<void> {
     const conflicts: FileConflict[] = [];
     for (const change of changes) {
       const current = now.get(change.path)?.sha ?? null;
-      if (this.basesOf(change.path).includes(current) || current === change.sha) continue;
+      const bases = this.basesOf(change.path);
+      if (bases.includes(current) || current === change.sha) continue;
+      // The merge's base: the version her change was last made on.
+      const opened = bases[bases.length - 1] ?? null;
       const theirs = current === null ? null : await this.readBlob(current);
-      conflicts.push({ path: change.path, ours: change.bytes, theirs, theirsSha: current });
+      const base = opened === null ? null : await this.readBlob(opened);
+      const merged = mergedWithoutQuestion(change.path, base, change.bytes, theirs);
+      if (merged) {
+        change.bytes = merged;
+        change.sha = await gitBlobSha(merged);
+        continue;
+      }
+      const by = await this.lastChange(change.path, head);
+      conflicts.push({ path: change.path, base, ours: change.bytes, theirs, theirsSha: current, ...by });
     }
     if (conflicts.length) throw new ConflictError(conflicts);
+  }
+
+  /** Who last changed `path` at `ref`, and when (the commits API, filtered by path). */
+  private async lastChange(path: string, ref: string): Promise<{ author: string | null; date: string | null }> {
+    type Commit = { author: { login: string } | null; commit: { author: { name: string; date: string } | null } };
+    try {
+      const answer = await this.http.request<Commit[]>({
+        method: "GET",
+        path: `${this.base}/commits?sha=${encodeURIComponent(ref)}&path=${encodeURIComponent(path)}&per_page=1`,
+        permission: ["contents", "read"],
+      });
+      const last = answer.data[0];
+      return { author: last?.commit.author?.name || last?.author?.login || null, date: last?.commit.author?.date ?? null };
+    } catch {
+      return { author: null, date: null }; // the conflict is shown all the same, unnamed
+    }
   }
 
   private async createBranch(title: string, head: string): Promise<string> {

@@ -102,15 +102,28 @@ export class StaleBranchError extends GitHubError {
   }
 }
 
-/** One file the coach changed that also changed on GitHub since she opened it. */
+/** Every change is on GitHub already: nothing to commit, no pull request to open. */
+export class NothingToProposeError extends GitHubError {
+  constructor() {
+    super(MESSAGES.nothingToPropose);
+  }
+}
+
+/** One file the coach changed that also changed on GitHub since she opened it, in a way
+ * that needs her: a field both changed differently, or a file one side deleted. */
 export interface FileConflict {
   path: string;
+  /** The version she opened (null: the file did not exist). */
+  base: Uint8Array | null;
   /** The coach's version. */
   ours: Uint8Array | null;
   /** The version on GitHub now (null: deleted there). */
   theirs: Uint8Array | null;
   /** Its blob id: pass it to `markResolved` once the coach has chosen. */
   theirsSha: string | null;
+  /** Who made the version on GitHub and when (its last commit), when GitHub says. */
+  author: string | null;
+  date: string | null;
 }
 
 /** « conflit »: files changed underneath; nothing was committed. */

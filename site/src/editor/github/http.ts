@@ -17,7 +17,7 @@ import {
 } from "./errors.ts";
 
 export interface Call {
-  method: "GET" | "POST" | "PATCH";
+  method: "GET" | "POST" | "PATCH" | "PUT";
   /** Path and query under the API origin, starting with « / ». */
   path: string;
   body?: unknown;

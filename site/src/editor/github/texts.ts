@@ -69,13 +69,10 @@ export const PANEL = {
   proposed: (number: number) => `Proposé${NB}: pull request n°${NB}${number}.`,
   pullLink: (number: number) => `Voir la pull request n°${NB}${number} sur GitHub`,
   checks: (state: string) => `Vérifications${NB}: ${state}`,
-  green:
-    `Tout est vert${NB}: le site changera quand la pull request sera fusionnée par une personne ` +
-    `qui gère le dépôt (accès ${quoted("Maintain")} ou ${quoted("Admin")}).`,
+  green: `Tout est vert.`,
   annotations: "Ce que les vérifications signalent",
   annotation: (path: string, line: number, title: string, message: string) =>
     `${path}, ligne ${line}${title ? `, ${title}` : ""}${NB}: ${message}`,
-  theirs: "Garder la version de GitHub",
   resolved: `Choix gardés. Cliquez sur ${quoted("Proposer mes modifications")} pour les envoyer.`,
   checking: "Vérification du jeton…",
   willFail: (count: number) =>
@@ -130,8 +127,9 @@ export const MESSAGES = {
     `GitHub a un problème de son côté (erreur ${status}). ${KEPT} Cliquez sur ${quoted(LABELS.retry)} dans un instant.`,
   notFound: `GitHub ne trouve pas ce qui est demandé (le fichier ou la branche a peut-être été supprimé).`,
   conflict: (paths: readonly string[]) =>
-    `Il y a un conflit${NB}: ${paths.map(quoted).join(", ")} a changé sur GitHub depuis que vous l’avez ouvert. ` +
-    `Choisissez, cellule par cellule, la version à garder${NB}; rien n’est écrasé.`,
+    `Il y a un conflit${NB}: ${paths.map(quoted).join(", ")} a aussi changé sur GitHub depuis que vous l’avez ouvert. ` +
+    `Rien n’a été envoyé${NB}: choisissez ci-dessous la version à garder pour chaque champ modifié des deux côtés.`,
+  nothingToPropose: `Rien à proposer${NB}: GitHub a déjà ces versions des fichiers.`,
   stale: `La branche a changé plusieurs fois pendant l’envoi. ${KEPT} Cliquez sur ${quoted(LABELS.retry)}.`,
   checksHidden:
     `GitHub ne montre pas les vérifications de ce dépôt privé à un jeton personnel${NB}: ` +
@@ -151,6 +149,7 @@ export const PERMISSION_NAMES = {
   pull_requests: "Pull requests",
   actions: "Actions",
   checks: "Checks",
+  deployments: "Deployments",
 } as const;
 export const ACCESS_NAMES = { read: "Read-only", write: "Read and write" } as const;
 

@@ -40,8 +40,9 @@ function byTarget(diagnostics: readonly EditorDiagnostic[]): Map<Target | null, 
 export function Notebook({ path, title, storage, workspace, onImageAdded, onSaved }: Props) {
   const [status, setStatus] = useState("");
   const [saving, setSaving] = useState(false);
-  // A save refused because the file changed meanwhile: the coach's text and the file's now.
-  const [conflict, setConflict] = useState<{ ours: string; theirs: string } | null>(null);
+  // A save refused because the file changed meanwhile: the version she opened (or last
+  // saved), her text and the file's now.
+  const [conflict, setConflict] = useState<{ base: string; ours: string; theirs: string } | null>(null);
   const routesListId = useId();
   const kind = collectionOf(path).kind;
   const documentFile = useDocumentFile(path, storage);
@@ -72,7 +73,7 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
       onSaved(path);
     } catch (error) {
       const theirs = error instanceof StorageChanged ? await storage.readFile(path).catch(() => null) : null;
-      if (theirs !== null) setConflict({ ours: text, theirs });
+      if (theirs !== null) setConflict({ base: file, ours: text, theirs });
       else setStatus(t("saveFailed", { error: error instanceof Error ? error.message : String(error) }));
     } finally {
       setSaving(false);
