@@ -12,13 +12,13 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from .editor_github import Network, open_file, propose, sign_in
 from .fake_github.fixture import fake_github
 from .fake_github.server import FakeGitHub
 from .pages_server import PagesServer
 from .test_editor import cell, field_label
-from .test_editor_github import Network, editor_site, open_file, propose, sign_in
 
-__all__ = ["editor_site", "fake_github"]
+__all__ = ["fake_github"]
 
 PAGE = "content/pages/contact.md"
 COLLEAGUE = ("Sophie Martin", "sophie@example.org")

@@ -12,14 +12,14 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from .editor_github import open_file, propose, sign_in
 from .fake_github.fixture import fake_github
 from .fake_github.server import FakeGitHub
 from .pages_server import PagesServer
 from .test_editor import field_label
-from .test_editor_github import editor_site, open_file, propose, sign_in
 from .test_editor_github_merge import PAGE, coach
 
-__all__ = ["coach", "editor_site", "fake_github"]
+__all__ = ["coach", "fake_github"]
 
 SITE = "https://renouer.github.io/site/"
 
