@@ -131,7 +131,8 @@ def tests(session: nox.Session) -> None:
         "pytest", "tests/pipeline", "-n", "2",
         "--ignore", "tests/pipeline/test_editor_agreement.py",
         "--ignore", "tests/pipeline/test_emulated_slug.py",
-        "--ignore", "tests/pipeline/test_site_address.py", *session.posargs,
+        "--ignore", "tests/pipeline/test_site_address.py",
+        "--ignore", "tests/pipeline/test_prose_preview.py", *session.posargs,
     )  # fmt: skip
 
 
@@ -172,7 +173,8 @@ def _lowest_allowed(package: str) -> str:
 @nox.session
 def site(session: nox.Session) -> None:
     """Type-check and unit-test the React site (Vitest), against freshly built bundles, and
-    the editor's validator against the pipeline (it needs node_modules, which `tests` lacks)."""
+    the editor's validator and text preview against the pipeline (they need node_modules,
+    which `tests` lacks)."""
     _install_python(session, "test")
     _npm_ci(session)
     session.run("contenu", "build")
@@ -182,7 +184,7 @@ def site(session: nox.Session) -> None:
     session.run(
         "pytest", "tests/pipeline/test_editor_agreement.py", "tests/pipeline/test_editor_data.py",
         "tests/pipeline/test_emulated_slug.py", "tests/pipeline/test_site_address.py",
-        *session.posargs,
+        "tests/pipeline/test_prose_preview.py", *session.posargs,
     )  # fmt: skip
 
 

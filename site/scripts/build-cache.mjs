@@ -109,9 +109,10 @@ export async function openCache(dir = DEFAULT_CACHE) {
         const temporary = path.join(viteDir, `.tmp-${process.pid}-${key}`);
         await rm(temporary, { recursive: true, force: true });
         await make(path.join(temporary, "client"), path.join(temporary, "ssr"));
-        const discard = () => rm(temporary, { recursive: true, force: true });
-        if (await stillValid()) await rename(temporary, folder).catch(discard);
-        else await discard();
+        // A build whose sources changed meanwhile is used by this build alone (its caller
+        // sees the key change and builds again), never kept: `prune` removes it at the end.
+        if (!(await stillValid())) return { made, client: path.join(temporary, "client"), ssr: path.join(temporary, "ssr") };
+        await rename(temporary, folder).catch(() => rm(temporary, { recursive: true, force: true }));
       }
       return { made, client: path.join(folder, "client"), ssr: path.join(folder, "ssr") };
     },

@@ -17,6 +17,7 @@ REPO = Path(__file__).resolve().parents[2]
 SITE = REPO / "site"
 sys.path.insert(0, str(REPO / "tests"))
 
+from editor_github_preview import measure_github_preview  # noqa: E402
 from editor_preview import measure_preview  # noqa: E402  (tests/bench/editor_preview.py)
 
 from content_factory import article_name, generate_site  # noqa: E402
@@ -87,6 +88,10 @@ def measure(
         "field": _quantiles(found["field"]),
         "prose": _quantiles(found["prose"]),
         "preview": measure_preview(root, rel) if preview else None,
+        # The published carnet: the same document read from the fake GitHub, rendered in the page.
+        "githubPreview": measure_github_preview(root, rel, tmp / "github-preview")
+        if preview
+        else None,
     }
 
 
@@ -103,6 +108,13 @@ def section_editor(bench: Bench) -> str:
     ]
     if data["preview"]:
         rows.append(("frappe dans la prose → aperçu de la cellule (Chromium)", data["preview"]))
+    if data.get("githubPreview"):
+        rows.append(
+            (
+                "frappe dans la prose → aperçu, carnet publié (GitHub, Chromium)",
+                data["githubPreview"],
+            )
+        )
     table = "\n".join(
         f"| {what} | {_ms(q['median'])} | {_ms(q['p90'])} | {_ms(q['max'])} |" for what, q in rows
     )
@@ -115,7 +127,10 @@ def section_editor(bench: Bench) -> str:
         f"une fois : {_ms(data['indexMs'])}. L’aperçu : `contenu dev` et Chromium, de "
         "l’événement de saisie (un mot inséré à la fin de la prose) à l’aperçu de la "
         "cellule qui le montre, attente de l’éditeur comprise "
-        f"({data['preview']['samples'] if data['preview'] else 0} frappes).\n\n"
+        f"({data['preview']['samples'] if data['preview'] else 0} frappes). Le carnet publié : "
+        "le site construit pour GitHub, le dépôt servi par la fausse API GitHub avec les mêmes "
+        "articles ; le texte est rendu dans la page (markdown-it, l’assainisseur et la "
+        "typographie de la construction), sans serveur.\n\n"
         "| Mesure | Médiane | p90 | Max |\n|---|---|---|---|\n" + table + "\n"
     )
 

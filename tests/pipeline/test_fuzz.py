@@ -31,10 +31,10 @@ from test_render import XSS_VECTORS  # tests/pipeline is on sys.path (no package
 from typer.testing import CliRunner
 
 from contenu.cli import app
+from contenu.cli import generated_files as generated
 from contenu.images.image_check import ACCEPTED_SUFFIXES
 from contenu.images.svg import sanitize_svg
 from contenu.models import COLLECTIONS
-from contenu.cli import generated_files as generated
 from contenu.pipeline.graph import CELL_TO_FOLDER
 from contenu.render.markdown import TAGS
 
@@ -124,9 +124,7 @@ def baseline(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     with pytest.MonkeyPatch.context() as patch:
         # The JSON Schemas and TypeScript types do not depend on content/ but take most of a
         # build to make: make them once, every build still writes them.
-        patch.setattr(
-            generated, "generated_files", functools.cache(generated.generated_files)
-        )
+        patch.setattr(generated, "generated_files", functools.cache(generated.generated_files))
         code, output = _build(root)
         assert code == 0, output
         yield root

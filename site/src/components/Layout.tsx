@@ -3,6 +3,7 @@ import { consentStore } from "../behaviours/consent-store";
 import { settings } from "../site";
 import { loadConsentBanner } from "./consent-banner-loader";
 import { Footer } from "./Footer";
+import { frame } from "./frame";
 import { Header } from "./Header";
 import { ScrollToTop } from "./ScrollToTop";
 import "./Layout.css";
@@ -20,23 +21,28 @@ function ConsentBannerSlot() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const pixelId = settings.providers.metaPixel.id;
+  // Without its frame (the prerender, frame.ts), the same six children with the frame's left
+  // empty: <main> keeps its place, so the ids React derives from it (useId) do not change.
+  const drawn = frame.drawn;
   return (
     <>
       {/* First in the document: until the visitor chooses, Tab reaches the choices first. */}
-      {pixelId ? (
+      {drawn && pixelId ? (
         <Suspense fallback={null}>
           <ConsentBannerSlot />
         </Suspense>
       ) : null}
-      <a className="skip-link" href={`#${MAIN_ID}`}>
-        {settings.interface.header.skipLink}
-      </a>
-      <Header />
+      {drawn ? (
+        <a className="skip-link" href={`#${MAIN_ID}`}>
+          {settings.interface.header.skipLink}
+        </a>
+      ) : null}
+      {drawn ? <Header /> : null}
       <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
-      <Footer onManageCookies={consentStore.reopen} />
-      <ScrollToTop />
+      {drawn ? <Footer onManageCookies={consentStore.reopen} /> : null}
+      {drawn ? <ScrollToTop /> : null}
     </>
   );
 }

@@ -31,8 +31,12 @@ export interface Storage {
   /** An image of content/, for a thumbnail (shown through a blob: URL). */
   readImage(path: string): Promise<Blob>;
   /** Prose Markdown as the build renders it, when the backend can (the local one asks the
-   * pipeline); null otherwise: the preview then shows the last saved version. */
+   * pipeline); without it the carnet renders the text itself (prose/). */
   renderProse?(markdown: string): Promise<string | null>;
+  /** The site's data the previews start from is rebuilt at each save (the dev server): a
+   * cell unchanged since the last save is drawn from it. Otherwise (GitHub) that data is the
+   * published site's, older than the branch: every cell is drawn from what is written. */
+  buildFollowsSaves?: boolean;
   /** The version of a file as listed (a blob id), when the backend knows it without reading
    * the file: what the list's summaries are cached by. */
   versionOf?(path: string): string | undefined;

@@ -3,11 +3,14 @@ name typed by hand in prose or in a text field is a warning naming the variable 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 REL = "articles/tarifs.md"
 SHOWN = "content/articles/tarifs.md"
@@ -124,3 +127,20 @@ def test_the_preview_follows_a_new_price_in_a_file_that_uses_no_variable(
     saved = builder.analyse(today, changed=[settings])
     assert typed(saved) == ["« 410 € "]
     assert typed(saved) == typed(Builder(site_root / "content", workers=1).analyse(today))
+
+
+# The price pattern as it was written first (its look-behind before the digits): the faster
+# one must find exactly the same prices, at the same places, with the same amounts and cents.
+_FIRST_PRICE = re.compile(
+    r"(?<![\w.,])(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(?:[.,](\d{1,2}))?"
+    r"[ \u00a0\u202f]?(?:€|euros?\b|EUR\b)",
+    re.IGNORECASE,
+)
+
+
+@given(st.text(alphabet="0123456789 .,\u00a0\u202f€eurosEURé_x-’\n", max_size=40))
+def test_the_price_pattern_finds_what_the_first_one_found(text: str) -> None:
+    from contenu.pipeline.variables import _PRICE
+
+    found = [(m.span(), m.groups()) for m in _PRICE.finditer(text)]
+    assert found == [(m.span(), m.groups()) for m in _FIRST_PRICE.finditer(text)]

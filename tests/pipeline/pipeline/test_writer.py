@@ -96,6 +96,19 @@ def test_a_new_tree_links_the_old_tree_s_files_that_hold_the_same_bytes(tmp_path
     assert siblings(target) == ["outside"]
 
 
+def test_a_file_the_site_also_links_is_linked_again(tmp_path: Path) -> None:
+    """The site build hard-links the build folder's files into the site it publishes: a
+    rebuild still links those that hold the same bytes instead of writing them again."""
+    target = tmp_path / "build"
+    writer.publish_tree(target, OLD)
+    site = tmp_path / "dist" / "routes.json"
+    site.parent.mkdir()
+    os.link(target / "routes.json", site)
+    writer.publish_tree(target, OLD)
+    assert tree(target) == OLD
+    assert os.path.samefile(target / "routes.json", site)
+
+
 def test_leftovers_of_a_killed_run_are_removed(tmp_path: Path) -> None:
     target = tmp_path / "build"
     writer.publish_tree(target, OLD)

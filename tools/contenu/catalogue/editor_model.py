@@ -82,6 +82,9 @@ def _sanitiser() -> dict[str, Any]:
         "styleProperties": sorted(markdown.STYLE_PROPERTIES),
         "externalRel": markdown.EXTERNAL_REL,
         "htmlFields": dict(sorted(html_fields.items())),
+        # The tags pyromark writes that need no sanitising (the text preview skips it as the
+        # build does, site/src/editor/prose/render.ts).
+        "plainTags": list(markdown.PLAIN_TAG_NAMES),
     }
 
 

@@ -92,12 +92,11 @@ class Rendered:
 # a rendering holds only these (no raw HTML, no links, no attributes, no character nh3
 # writes as an entity), nh3 would return it unchanged, so it is not run (it is the most
 # expensive step). tests/pipeline/render/test_render.py checks the equivalence on arbitrary input.
-_PLAIN_TAGS = frozenset(
-    f"<{slash}{tag}>"
-    for tag in ("p", "h2", "h3", "h4", "h5", "h6", "strong", "em", "del", "ul", "ol", "li",
-                "blockquote", "table", "thead", "tbody", "tr", "th", "td", "sup", "sub")
-    for slash in ("", "/")
+PLAIN_TAG_NAMES = (
+    "p", "h2", "h3", "h4", "h5", "h6", "strong", "em", "del", "ul", "ol", "li", "blockquote",
+    "table", "thead", "tbody", "tr", "th", "td", "sup", "sub",
 )  # fmt: skip
+_PLAIN_TAGS = frozenset(f"<{slash}{tag}>" for tag in PLAIN_TAG_NAMES for slash in ("", "/"))
 _ANY_TAG = re.compile(r"<[^>]*>?")
 
 

@@ -1,5 +1,6 @@
 // The limits of limits.py in the carnet: the generated values and words, applied.
 import { describe, expect, it } from "vitest";
+import { slugify } from "../emulated/slug.ts";
 import { parseDocument } from "./document.ts";
 import data from "./generated/model.gen.json" with { type: "json" };
 import { categoriesProblem, depthProblem, imageNameProblem, nameProblem, sizeProblem } from "./limits.ts";
@@ -35,9 +36,8 @@ describe("the limits of limits.py", () => {
   });
 
   it("counts categories by their address, one too many is refused", () => {
-    const slug = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9]+/g, "-");
     const many = Array.from({ length: LIMITS.categories }, (_, i) => `Catégorie ${i}`);
-    expect(categoriesProblem([...many, "catégorie 0", "Categorie 1"], slug)).toBeNull();
-    expect(categoriesProblem([...many, "Une de plus"], slug)).toContain(String(LIMITS.categories + 1));
+    expect(categoriesProblem([...many, "catégorie 0", "Categorie 1"], slugify)).toBeNull();
+    expect(categoriesProblem([...many, "Une de plus"], slugify)).toContain(String(LIMITS.categories + 1));
   });
 });

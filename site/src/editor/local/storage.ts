@@ -24,6 +24,7 @@ export function localStorageBackend(apiBase: string, token: string): Storage {
     return response;
   };
   return {
+    buildFollowsSaves: true,
     scope: LOCAL_SCOPE,
     async listFiles() {
       return ((await (await get(`${apiBase}fichiers`)).json()) as { files: ContentFile[] }).files;

@@ -50,7 +50,7 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
   const doc = edited?.doc ?? null;
   const draft = useDraft(storage.scope ?? LOCAL_SCOPE, path, file, text);
   const validation = useValidation(path, doc, storage, workspace);
-  const preview = usePreview(path, documentFile.loaded, doc, storage);
+  const preview = usePreview(path, documentFile.loaded, doc, storage, validation.settings);
   const edits = useCellEdits(edited, documentFile.setEdited, setStatus);
 
   if (documentFile.problem) return <p role="alert">{t("loadFailed", { error: documentFile.problem })}</p>;
@@ -127,7 +127,7 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
           <button type="button" onClick={revert} disabled={!dirty && !offer}>
             {t("revert")}
           </button>
-          {route && <PagePreview route={route} />}
+          {route && <PagePreview route={route} draft={preview.draftPage && (() => preview.draftPage!(doc))} />}
           <span className="carnet-savebar__state">{dirty ? t("unsaved") : t("upToDate")}</span>
         </div>
         <div role="status" aria-live="polite" className="carnet-status">

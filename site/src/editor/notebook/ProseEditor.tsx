@@ -1,6 +1,6 @@
 // A prose cell: its Markdown in a text area, with buttons that write the syntax for the
 // coach (titre, gras, italique, lien, liste) around the selection.
-import { useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import { t, type TextKey } from "../texts.ts";
 
 interface Edit {
@@ -26,15 +26,23 @@ interface Props {
   invalid?: boolean;
 }
 
-export function ProseEditor({ value, onChange, describedBy, invalid }: Props) {
+export function ProseEditor({ value, onChange: change, describedBy, invalid }: Props) {
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
+  // The document keeps no line end at the end of a cell: the box keeps the ones just typed
+  // (« Entrée » at the end starts a new paragraph), as long as the rest is the document's.
+  const [typed, setTyped] = useState(value);
+  const shown = typed.replace(/\n+$/, "") === value ? typed : value;
+  const onChange = (markdown: string) => {
+    setTyped(markdown);
+    change(markdown);
+  };
   const apply = (edit: Edit) => {
     const element = area.current;
     if (!element) return;
     const { selectionStart: start, selectionEnd: end } = element;
-    const { before, inner, after } = edit.apply(value.slice(start, end));
-    onChange(value.slice(0, start) + before + inner + after + value.slice(end));
+    const { before, inner, after } = edit.apply(shown.slice(start, end));
+    onChange(shown.slice(0, start) + before + inner + after + shown.slice(end));
     // Select what was written inside, for the coach to type over it.
     requestAnimationFrame(() => {
       element.focus();
@@ -56,8 +64,8 @@ export function ProseEditor({ value, onChange, describedBy, invalid }: Props) {
       <textarea
         id={id}
         ref={area}
-        value={value}
-        rows={Math.min(20, Math.max(4, value.split("\n").length + 1))}
+        value={shown}
+        rows={Math.min(20, Math.max(4, shown.split("\n").length + 1))}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         onChange={(event) => onChange(event.target.value)}

@@ -7,7 +7,7 @@
 // instead of a timer plus one. The answer for a text the coach has since changed is kept
 // too: it is the cell's last drawing until the newest one arrives, so the preview never
 // falls back to the saved version mid-sentence.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 
 export interface ProseToRender {
   /** The cell's place in the document: where its last drawing is kept. */
@@ -24,7 +24,10 @@ export function useRenderedProse(
   wanted: readonly ProseToRender[],
   render: ((markdown: string) => Promise<string | null>) | undefined,
 ): RenderedProse {
-  const [rendered, setRendered] = useState<ReadonlyMap<string, string>>(new Map());
+  // Drawings by text, for one renderer: a new one (the settings' variables were read) draws
+  // every text again.
+  const [drawings, setDrawings] = useState<{ by: typeof render; html: ReadonlyMap<string, string> }>({ by: render, html: new Map() });
+  const rendered = useMemo(() => (drawings.by === render ? drawings.html : new Map<string, string>()), [drawings, render]);
   const [last, setLast] = useState<ReadonlyMap<number, string>>(new Map());
   const busy = useRef(false);
   const failed = useRef(new Set<string>()); // texts the renderer refused: not asked again
@@ -65,7 +68,7 @@ export function useRenderedProse(
         if (typeof html === "string") next.set(markdown, html);
         else failed.current.add(markdown);
       }
-      setRendered(next);
+      setDrawings({ by: render, html: next });
       setLast((previous) => {
         const drawn = new Map(previous);
         for (const [markdown, html] of pairs) {

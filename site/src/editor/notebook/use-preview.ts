@@ -1,13 +1,18 @@
 // Each cell as the site draws it: unchanged since the last build, from the preview build's
-// route data; a changed component cell, from the form's values laid over it; changed prose,
-// rendered by the pipeline as it is typed (the backend does it when it can).
+// route data (where that data follows the saves: the dev server); a changed component cell,
+// from the form's values laid over it; any other prose rendered as it is typed, the settings'
+// variables replaced (by the pipeline when the backend can ask it, else in the page: prose/).
+// On GitHub the site's data is the published site's: every cell is drawn from what is
+// written, and so is the whole page (`draftPage`).
 import { useEffect, useMemo, useRef, useState } from "react";
-import { dataOf, type BodyCell, type EditorDocument } from "../core/index.ts";
+import { collectionOf, dataOf, type BodyCell, type EditorDocument } from "../core/index.ts";
 import { overlay } from "../preview/CellPreview.tsx";
+import { draftBundle } from "../preview/draft-bundle.ts";
 import { useRouteBundle } from "../preview/route-data.ts";
+import { proseRenderer, withVariables } from "../prose/index.ts";
 import type { Storage } from "../storage.ts";
 import { routeKey, routeOf } from "../workspace.ts";
-import type { Cell } from "../../types.ts";
+import type { Cell, RouteBundle } from "../../types.ts";
 import { PROSE } from "./AddCell.tsx";
 import { useRenderedProse, type ProseToRender } from "./rendered-prose.ts";
 
@@ -18,8 +23,35 @@ function cellKey(cell: BodyCell): string {
 
 const typeOf = (cell: BodyCell) => (cell.kind === "prose" ? PROSE : cell.type);
 
-/** `loaded`: the document as its file was read; `doc`: as edited. */
-export function usePreview(path: string, loaded: EditorDocument | null, doc: EditorDocument | null, storage: Storage) {
+/** The build's cell for a cell of the document: the same type, the same rank among them. */
+function builtCell(bundle: RouteBundle | null, cells: readonly BodyCell[], index: number): Cell | null {
+  if (!bundle) return null;
+  const type = typeOf(cells[index] as BodyCell);
+  const rank = cells.slice(0, index).filter((cell) => typeOf(cell) === type).length;
+  return (bundle.cells.filter((cell) => cell.type === type)[rank] as Cell | undefined) ?? null;
+}
+
+/** A cell is drawn from the site's data only where that data follows the saves and holds
+ * the cell as it is. */
+function drawnFromBuild(
+  followsSaves: boolean,
+  builtKeys: ReadonlySet<string>,
+  bundle: RouteBundle | null,
+  cells: readonly BodyCell[],
+  index: number,
+): boolean {
+  return followsSaves && builtKeys.has(cellKey(cells[index] as BodyCell)) && builtCell(bundle, cells, index) !== null;
+}
+
+/** `loaded`: the document as its file was read; `doc`: as edited; `settings`: the settings'
+ * text, for the variables. */
+export function usePreview(
+  path: string,
+  loaded: EditorDocument | null,
+  doc: EditorDocument | null,
+  storage: Storage,
+  settings: string | undefined,
+) {
   const route = routeOf(path);
   const { bundle, serial } = useRouteBundle(route ? routeKey(route) : null);
   // Cells as the last build saw them: as read, then as the last save wrote them once the
@@ -34,41 +66,50 @@ export function usePreview(path: string, loaded: EditorDocument | null, doc: Edi
   }, [serial]);
   const builtKeys = useMemo(() => rebuilt ?? new Set(loaded ? loaded.cells.map(cellKey) : []), [rebuilt, loaded]);
 
-  // The prose the last build did not render: drawn by the pipeline's renderer as it is typed.
+  const followsSaves = storage.buildFollowsSaves === true;
   const proseToRender = useMemo<ProseToRender[]>(
     () =>
       doc
         ? doc.cells.flatMap((cell, index) =>
-            cell.kind === "prose" && !builtKeys.has(cellKey(cell)) ? [{ index, markdown: cell.markdown }] : [],
+            cell.kind === "prose" && !drawnFromBuild(followsSaves, builtKeys, bundle, doc.cells, index)
+              ? [{ index, markdown: cell.markdown }]
+              : [],
           )
         : [],
-    [doc, builtKeys],
+    [doc, builtKeys, bundle, followsSaves],
   );
-  const renderProse = useMemo(() => storage.renderProse?.bind(storage), [storage]);
+  const renderProse = useMemo(() => proseRenderer(storage, settings), [storage, settings]);
   const prose = useRenderedProse(proseToRender, renderProse);
 
-  // The build's cell for a cell of the document: the same type, the same rank among them.
-  const built = (edited: EditorDocument, index: number): Cell | null => {
-    if (!bundle) return null;
-    const type = typeOf(edited.cells[index] as BodyCell);
-    const rank = edited.cells.slice(0, index).filter((cell) => typeOf(cell) === type).length;
-    return (bundle.cells.filter((cell) => cell.type === type)[rank] as Cell | undefined) ?? null;
+  const previewOf = (edited: EditorDocument, index: number): { cell: Cell | null; stale: boolean } => {
+    const cell = edited.cells[index] as BodyCell;
+    const base = builtCell(bundle, edited.cells, index);
+    if (drawnFromBuild(followsSaves, builtKeys, bundle, edited.cells, index)) return { cell: base, stale: false };
+    if (cell.kind === "prose") {
+      const drawn = prose.htmlOf(index, cell.markdown);
+      if (drawn) return { cell: { type: "prose", html: drawn.html } as Cell, stale: drawn.stale };
+      return { cell: followsSaves ? base : null, stale: followsSaves };
+    }
+    const data = withVariables(dataOf(edited, index), settings);
+    return { cell: overlay(base ?? {}, { ...(data as object), type: cell.type }) as Cell, stale: false };
   };
 
   return {
     /** The site's address of the document, null when it is no page of its own. */
     route,
     /** Cell `index` of `edited` as the site draws it; `stale`: the last drawing, not yet this text. */
-    previewOf(edited: EditorDocument, index: number): { cell: Cell | null; stale: boolean } {
-      const cell = edited.cells[index] as BodyCell;
-      const base = built(edited, index);
-      if (builtKeys.has(cellKey(cell))) return { cell: base, stale: false };
-      if (cell.kind === "prose") {
-        const drawn = prose.htmlOf(index, cell.markdown);
-        return drawn ? { cell: { type: "prose", html: drawn.html } as Cell, stale: drawn.stale } : { cell: base, stale: true };
-      }
-      return { cell: overlay(base ?? {}, { ...(dataOf(edited, index) as object), type: cell.type }) as Cell, stale: false };
-    },
+    previewOf,
+    /** The whole page drawn from `edited`, where the site's data is the published site's
+     * (null where the preview server's page shows the saved document). */
+    draftPage: followsSaves
+      ? null
+      : (edited: EditorDocument): RouteBundle => {
+          const cells = edited.cells.flatMap((_, index) => previewOf(edited, index).cell ?? []);
+          const front = withVariables(edited.frontmatter ? dataOf(edited, "frontmatter") : {}, settings);
+          const { role, id } = collectionOf(path);
+          const kind = role === "article" ? ("article" as const) : ("page" as const);
+          return draftBundle({ kind, id: id ?? "", front: (front ?? {}) as Record<string, unknown>, cells }, bundle);
+        },
     /** `saved` was written: the next build of the route shows it. */
     saved(saved: EditorDocument) {
       savedKeys.current = new Set(saved.cells.map(cellKey));

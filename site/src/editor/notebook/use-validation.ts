@@ -62,6 +62,8 @@ export function useValidation(path: string, doc: EditorDocument | null, storage:
   });
 
   return {
+    /** The settings' text (its variables), once read. */
+    settings,
     /** The browser's verdict, then the backend's notes. */
     shown: [...diagnostics, ...notes],
     /** The verdict of `saved` now (a save right after a keystroke must not wait for it). */

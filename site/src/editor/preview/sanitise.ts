@@ -1,8 +1,9 @@
 // The carnet's HTML sanitiser: the build's allow-list (nh3 in tools/contenu/render/markdown.py,
 // exported by `contenu schema` into content-model.gen.json), applied by the browser to every
 // piece of HTML a preview draws, whatever it came from (the build's data, the local renderer,
-// a cell typed in the form). The build's output passes unchanged; anything else is cut down
-// to what the build would have kept. tests/e2e/test_carnet_sanitiser.py holds it to nh3 in
+// the carnet's own text preview, a cell typed in the form). The build's output passes
+// unchanged; anything else is cut down to what the build would have kept, written as nh3
+// writes it. tests/e2e/test_carnet_sanitiser.py holds it to nh3 in
 // Chromium, over content/ and hostile HTML.
 import model from "../generated/content-model.gen.json" with { type: "json" };
 
@@ -54,6 +55,14 @@ function filterStyle(value: string, properties: ReadonlySet<string>): string {
   return kept.join(";");
 }
 
+// html5ever's escaping (nh3's output): text, and attribute values in double quotes.
+const TEXT_ESCAPES: Record<string, string> = { "&": "&amp;", "\u00a0": "&nbsp;", "<": "&lt;", ">": "&gt;" };
+const ATTRIBUTE_ESCAPES: Record<string, string> = { ...TEXT_ESCAPES, '"': "&quot;" };
+const escapeText = (text: string) => text.replace(/[&\u00a0<>]/g, (c) => TEXT_ESCAPES[c]!);
+const escapeAttribute = (text: string) => text.replace(/[&\u00a0<>"]/g, (c) => ATTRIBUTE_ESCAPES[c]!);
+/** Elements written without an end tag (html5ever's list, those of the allow-list among them). */
+const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+
 function isExternal(url: string): boolean {
   return /^(?:https?:)?\/\//.test(url); // as the build's _is_external: case as written
 }
@@ -66,23 +75,28 @@ export function makeSanitiser(list: AllowList = ALLOW_LIST) {
   const generic = new Set(list.genericAttributes);
   const attributesOf = (tag: string) => new Set([...(list.attributes[tag] ?? []), ...generic]);
 
-  const copyAttributes = (from: Element, to: Element): void => {
-    const allowed = attributesOf(to.localName);
-    for (const { name, value } of Array.from(from.attributes)) {
-      if (!allowed.has(name) || from.getAttributeNode(name)?.namespaceURI) continue;
-      if (URL_ATTRIBUTES.has(name) && !urlAllowed(value, schemes)) continue;
-      to.setAttribute(name, name === "style" ? filterStyle(value, properties) : value);
+  /** The start tag of an allowed element with its allowed attributes, written as
+   * html5ever (nh3's serialiser) writes it. */
+  const startTag = (element: Element, name: string): string => {
+    const allowed = attributesOf(name);
+    let tag = `<${name}`;
+    let href: string | null = null;
+    for (const { name: key, value } of Array.from(element.attributes)) {
+      if (!allowed.has(key) || element.getAttributeNode(key)?.namespaceURI) continue;
+      if (URL_ATTRIBUTES.has(key) && !urlAllowed(value, schemes)) continue;
+      if (name === "a" && key === "href") href = value;
+      tag += ` ${key}="${escapeAttribute(key === "style" ? filterStyle(value, properties) : value)}"`;
     }
     // As the build does after nh3: an external link opens nothing the carnet can be reached from.
-    const href = to.localName === "a" ? to.getAttribute("href") : null;
-    if (href !== null && isExternal(href)) to.setAttribute("rel", list.externalRel);
+    if (href !== null && isExternal(href)) tag += ` rel="${escapeAttribute(list.externalRel)}"`;
+    return `${tag}>`;
   };
 
-  /** Copies the allowed part of `from`'s children into `into` (a node of `out`). */
-  const copyChildren = (from: Node, into: Node, out: Document): void => {
+  /** Writes the allowed part of `from`'s children to `out`. */
+  const write = (from: Node, out: string[]): void => {
     for (let child = from.firstChild; child; child = child.nextSibling) {
       if (child.nodeType === TEXT) {
-        into.appendChild(out.createTextNode(child.nodeValue ?? ""));
+        out.push(escapeText(child.nodeValue ?? ""));
       } else if (child.nodeType === ELEMENT) {
         const element = child as Element;
         const name = element.localName;
@@ -90,12 +104,11 @@ export function makeSanitiser(list: AllowList = ALLOW_LIST) {
         // Foreign content (inside <svg> or <math>, which go whole) never stays either.
         if (cleanContent.has(name) || !html) continue;
         if (tags.has(name)) {
-          const copy = out.createElement(name);
-          copyAttributes(element, copy);
-          copyChildren(element, copy, out);
-          into.appendChild(copy);
+          out.push(startTag(element, name));
+          write(element, out);
+          if (!VOID.has(name)) out.push(`</${name}>`);
         } else {
-          copyChildren(element, into, out); // the tag goes, its content stays
+          write(element, out); // the tag goes, its content stays
         }
       }
       // Comments, processing instructions: dropped.
@@ -105,15 +118,14 @@ export function makeSanitiser(list: AllowList = ALLOW_LIST) {
   /** The HTML with only the allow-list's tags, attributes and URL schemes left. */
   return function sanitise(html: string): string {
     // Parsed in an inert document (no script runs, nothing is fetched), as a fragment in a
-    // <div> as nh3 does, then rebuilt element by element into another one.
-    const parser = new DOMParser();
-    const source = parser.parseFromString("<!doctype html><body>", "text/html");
-    const out = parser.parseFromString("<!doctype html><body>", "text/html");
+    // <div> as nh3 does, then written out as nh3 writes it (the text preview compares
+    // strings: tests/pipeline/test_prose_preview.py).
+    const source = new DOMParser().parseFromString("<!doctype html><body>", "text/html");
     const holder = source.createElement("div");
     holder.innerHTML = html;
-    const clean = out.createElement("div");
-    copyChildren(holder, clean, out);
-    return clean.innerHTML;
+    const out: string[] = [];
+    write(holder, out);
+    return out.join("");
   };
 }
 
