@@ -22,7 +22,7 @@ from .fake_github.fixture import fake_github
 from .fake_github.server import FakeGitHub
 from .pages_server import PagesServer
 from .test_editor import cell, field_label
-from .test_editor_github import TOKEN, Network, editor, editor_site, open_file, sign_in
+from .editor_github import TOKEN, Network, editor, editor_site, open_file, sign_in
 
 __all__ = ["editor", "editor_site", "fake_github"]
 
