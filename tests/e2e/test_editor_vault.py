@@ -18,11 +18,11 @@ from dataclasses import dataclass, field
 import pytest
 from playwright.sync_api import Page, Route, expect
 
+from .editor_github import TOKEN, Network, editor, editor_site, open_file, sign_in
 from .fake_github.fixture import fake_github
 from .fake_github.server import FakeGitHub
 from .pages_server import PagesServer
 from .test_editor import cell, field_label
-from .editor_github import TOKEN, Network, editor, editor_site, open_file, sign_in
 
 __all__ = ["editor", "editor_site", "fake_github"]
 
