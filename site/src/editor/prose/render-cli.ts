@@ -21,8 +21,10 @@ import { substitute, variablesOf, type Variables } from "./variables.ts";
 const { JSDOM } = createRequire(join(process.cwd(), "package.json"))("jsdom") as {
   JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } };
 };
-// The sanitiser parses with the page's DOMParser: here jsdom's.
-globalThis.DOMParser = new JSDOM("").window.DOMParser;
+// The sanitiser parses with the page's DOMParser: here jsdom's (this Node command is no page:
+// its jsdom window reads no global of the site's pages, test_page_globals.py).
+const { window: jsdom } = new JSDOM("");
+globalThis.DOMParser = jsdom.DOMParser;
 let variables: Variables | null = null;
 
 function answer(line: string): unknown {
