@@ -46,7 +46,7 @@ export function DraftFrame({ bundle, width, title }: { bundle: RouteBundle; widt
     bundle.kind === "article" ? <ArticleRoute bundle={bundle} /> : <Cells cells={bundle.cells} />;
   return (
     <>
-      <iframe ref={setFrame} width={width} height={800} title={title} />
+      <iframe ref={setFrame} width={width} height={800} title={title} sandbox="allow-same-origin" />
       {body &&
         createPortal(
           <MemoryRouter>
