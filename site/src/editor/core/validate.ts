@@ -9,9 +9,10 @@ import { parseDocument, serializeDocument, type ComponentCell, type EditorDocume
 import type { Target } from "./edits.ts";
 import { didYouMean, fill, MESSAGES, pydanticMessage, type PyError } from "./messages.ts";
 import { collectionOf } from "./model.ts";
-import { idProblem, isReserved, linkProblem } from "./checks.ts";
 import { categoriesProblem, depthProblem, nameProblem, sizeProblem } from "./limits.ts";
-import { constantsOf, handTyped, typedMessage, type Constants } from "./hand-typed.ts";
+import { constantsOf, handTyped, SETTINGS_FILE, typedMessage, type Constants } from "./hand-typed.ts";
+import { idProblem, isReserved } from "./ids.ts";
+import { ruleProblem } from "./rules.ts";
 import { nearestFirst } from "./suggest.ts";
 import { schemaErrors } from "./schema-check.ts";
 import { frenchTypography, typeset } from "./typography.ts";
@@ -79,7 +80,7 @@ export function indexContext(context: ValidationContext): ValidationIndex {
 
 const DOC = MESSAGES.document;
 /** The settings file whose values are the text variables (SETTINGS_FILE of the models). */
-export const SETTINGS_PATH = MESSAGES.handTyped.file;
+export const SETTINGS_PATH = SETTINGS_FILE;
 const CELL_FOLDERS = new Map(data.cells.filter((c) => c.collection).map((c) => [c.name, c.collection!]));
 const CELL_NAMES = data.cells.map((c) => c.name);
 
@@ -553,7 +554,7 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
       const url = match[1]!;
       // The renderer refuses a link of a bad shape; a relative path is collect's to explain.
       const relative = !url.startsWith("/") && !url.startsWith("#") && !url.split("/")[0]!.includes(":");
-      const problem = relative ? null : linkProblem(url);
+      const problem = relative ? null : ruleProblem("link", url);
       // The line that shows the link, as the pipeline finds it: « ](url » first, then url.
       const lines = cell.markdown.split("\n");
       let at = lines.findIndex((l) => l.includes(`](${url}`));
