@@ -61,7 +61,7 @@ export const FENCE = shape("fence");
 const CELL_INFO = shape("cell_info");
 
 export function parseYamlText(text: string): Document {
-  // Every scalar as text ("failsafe"): yaml-values.ts resolves plain scalars as the
+  // Every scalar as text ("failsafe"): emulated/pyyaml.ts resolves plain scalars as the
   // pipeline's reader does, which is not YAML 1.2's core schema.
   return parseYaml(text, { keepSourceTokens: true, uniqueKeys: false, schema: "failsafe" });
 }

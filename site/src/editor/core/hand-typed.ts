@@ -4,8 +4,8 @@
  * interpreted as `hand_typed` and `typed_message` read it there.
  */
 import { fillRule, regexOf, typedValues } from "./rules.ts";
-import { frenchTypography } from "./typography.ts";
-import type { PyValue } from "./yaml-values.ts";
+import { frenchTypography } from "../emulated/typography.ts";
+import type { PyValue } from "../emulated/pyyaml.ts";
 
 const RULE = typedValues("hand_typed");
 /** The settings file whose values are the text variables (SETTINGS_FILE of the models). */

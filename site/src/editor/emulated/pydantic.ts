@@ -4,11 +4,11 @@
  * and context, plus the rules the JSON Schema cannot carry (rules.ts). An interpreter over
  * plain data: nothing is evaluated at run time (the editor's CSP forbids it).
  */
-import data from "./generated/model.gen.json" with { type: "json" };
-import { FIELD_RULES, fieldRuleProblem } from "./rules.ts";
-import type { JsonSchema } from "./model.ts";
-import type { PyError } from "./messages.ts";
-import { PyFloat, type PyValue } from "./yaml-values.ts";
+import data from "../core/generated/model.gen.json" with { type: "json" };
+import { FIELD_RULES, fieldRuleProblem } from "../core/rules.ts";
+import type { JsonSchema } from "../core/model.ts";
+import type { PyError } from "./diagnostics.ts";
+import { PyFloat, type PyValue } from "./pyyaml.ts";
 
 type Loc = (string | number)[];
 type Dict = { [key: string]: PyValue };
