@@ -79,9 +79,9 @@ def bundle(out: Path, cli: str = "agreement-cli.ts", data: Path | None = None) -
     return out
 
 
-def run(bundled: Path, payload: dict[str, Any]) -> Any:
+def run(bundled: Path, payload: dict[str, Any], *node_options: str) -> Any:
     done = subprocess.run(
-        ["node", str(bundled)],
+        ["node", *node_options, str(bundled)],
         input=json.dumps(payload), capture_output=True, text=True, check=True, timeout=600,
     )  # fmt: skip
     return json.loads(done.stdout)

@@ -9,8 +9,6 @@ same documents (``editor_cli.py``).
 
 from __future__ import annotations
 
-import datetime as dt
-import functools
 import json
 import re
 import sys
@@ -30,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from content_factory import generate_site
 
 pytestmark = editor_cli.require_node()
+
 
 @pytest.fixture(scope="module")
 def bundle_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:

@@ -42,7 +42,11 @@ def _pipeline(rule: Decisions, value: str) -> str | None:
 
 
 def _carnet(bundle_dir: Path, cases: list[tuple[Decisions, str]]) -> list[str | None]:
-    payload = {"mode": "rules", "context": {}, "cases": [{"rule": r.id, "value": v} for r, v in cases]}
+    payload = {
+        "mode": "rules",
+        "context": {},
+        "cases": [{"rule": r.id, "value": v} for r, v in cases],
+    }
     return list(run_editor(bundle_dir, payload))
 
 
@@ -64,7 +68,9 @@ _PIECES = [
     "/images/", ".jpg", ".svg", "a", "Z", "é", "İ", "ſ", "0", "50", "100", "101", "% ", "fbq",
     "root", "exemple.fr", ":443", ":0", "\U000e0001",
 ]  # fmt: skip
-_VALUE = st.one_of(st.lists(st.sampled_from(_PIECES), max_size=8).map("".join), st.text(max_size=12))
+_VALUE = st.one_of(
+    st.lists(st.sampled_from(_PIECES), max_size=8).map("".join), st.text(max_size=12)
+)
 
 
 @settings(
@@ -126,7 +132,10 @@ def test_a_new_rule_is_one_record_and_the_carnet_gives_its_message_at_the_field(
         "---\ntitle: Un titre\nexcerpt: Un résumé.\ndate: 2024-03-15\ncategory: {}\n---\n\n"
         "Le texte.\n"
     )
-    cases = [("articles/a.md", article.format("Émotions 2")), ("articles/b.md", article.format("Émotions"))]
+    cases = [
+        ("articles/a.md", article.format("Émotions 2")),
+        ("articles/b.md", article.format("Émotions")),
+    ]
     carnet = editor_verdicts(tmp_path, cases, bundled)
     assert carnet[0] == [("error", "category", typeset(MESSAGE.format(value="Émotions 2")))]
     assert carnet[1] == []

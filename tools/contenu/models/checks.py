@@ -10,7 +10,7 @@ it is fine).
 
 from __future__ import annotations
 
-from contenu.rules import INVISIBLE, Decisions, InList, Longer, Matches, Pattern, Step
+from contenu.rules import INVISIBLE, Decisions, Longer, Matches, Pattern, Step
 
 _LABEL = r"[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?"
 #: A DNS host name (lower case): dot-separated labels, a last label that is not a number (no

@@ -141,9 +141,7 @@ FOCUS = Decisions(
         Step(
             (
                 Matches(
-                    Pattern(
-                        "(?P<x>0?[0-9]?[0-9]|100) ?% +(?P<y>0?[0-9]?[0-9]|100) ?%", "fullmatch"
-                    )
+                    Pattern("(?P<x>0?[0-9]?[0-9]|100) ?% +(?P<y>0?[0-9]?[0-9]|100) ?%", "fullmatch")
                 ),
             ),
             None,

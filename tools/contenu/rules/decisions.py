@@ -104,7 +104,10 @@ class Decisions:
                     assert test.name in self.lists, f"rule {self.id}: no list {test.name}"
         for key in [s.then for s in self.steps] + [self.otherwise]:
             assert key is None or key in self.messages, f"rule {self.id}: no message {key}"
-        for template in [*self.messages.values(), *(t for p in self.phrases.values() for _, t in p)]:
+        for template in [
+            *self.messages.values(),
+            *(t for p in self.phrases.values() for _, t in p),
+        ]:
             unknown = placeholders(template) - known
             assert not unknown, f"rule {self.id}: nothing fills {unknown} in {template!r}"
         register(self)
@@ -155,6 +158,9 @@ class Decisions:
         if problem is not None:
             raise ValueError(fill(self.frame, {"problem": problem}))
         return value
+
+    def patterns(self) -> list[Pattern]:
+        return [t.pattern for step in self.steps for t in step.when if isinstance(t, Matches)]
 
     def export(self) -> dict[str, Any]:
         """The record as the carnet reads it."""

@@ -8,7 +8,12 @@ from typing import Any, Protocol
 
 
 class Record(Protocol):
-    id: str
+    @property
+    def id(self) -> str: ...
+
+    def patterns(self) -> list[Any]:
+        """The record's patterns (``Pattern``), each read by both sides."""
+        ...
 
     def export(self) -> dict[str, Any]: ...
 

@@ -19,5 +19,8 @@ class Shape:
     def __post_init__(self) -> None:
         register(self)
 
+    def patterns(self) -> list[Pattern]:
+        return [self.pattern]
+
     def export(self) -> dict[str, Any]:
         return {"kind": "shape", **self.pattern.export()}

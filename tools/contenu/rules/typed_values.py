@@ -41,6 +41,9 @@ class TypedValues:
             assert placeholders(template) <= {"text", "name", "what", "file"}, template
         register(self)
 
+    def patterns(self) -> list[Pattern]:
+        return [self.price]
+
     def export(self) -> dict[str, Any]:
         return {
             "kind": "typedValues",

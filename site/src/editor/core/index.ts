@@ -38,6 +38,7 @@ export {
 export type { Key, Path } from "./yaml-edit.ts";
 export { imageNameProblem, nameProblem, sizeProblem } from "./limits.ts";
 export { fieldRuleProblem, ruleProblem } from "./rules.ts";
+export { Validator } from "./validator.ts";
 export {
   SETTINGS_PATH,
   indexContext,
