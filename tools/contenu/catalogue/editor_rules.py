@@ -10,6 +10,7 @@ import typing
 from typing import Any
 
 from pydantic import AfterValidator, BaseModel
+from pydantic.fields import FieldInfo
 
 from contenu.models.walk import reachable_models
 from contenu.rules import RULES, Decisions
@@ -34,23 +35,56 @@ def _rules(annotation: Any) -> list[str]:
     return found
 
 
-def field_rules(models: list[type[BaseModel]]) -> dict[str, dict[str, list[str]]]:
-    """Model name (its ``$defs`` name) → field alias → the rules of that field."""
+#: JSON Schema keywords a field may carry for other editors only (``json_schema_extra``):
+#: Pydantic does not check them, the field's rules do.
+HINT_KEYWORDS = ("pattern", "format")
+
+
+def _hints(annotation: Any, info: FieldInfo | None = None) -> set[str]:
+    """The keywords of ``HINT_KEYWORDS`` an annotation (or its field) adds as mere hints."""
+    extras = [info.json_schema_extra] if info is not None else []
+    extras += [
+        m.json_schema_extra
+        for m in getattr(annotation, "__metadata__", ())
+        if isinstance(m, FieldInfo)
+    ]
+    found = {
+        key for extra in extras if isinstance(extra, dict) for key in extra if key in HINT_KEYWORDS
+    }
+    for arg in typing.get_args(annotation):
+        if typing.get_origin(arg) is not list:
+            found |= _hints(arg)
+    return found
+
+
+def _by_field(models: list[type[BaseModel]], read: Any) -> dict[str, dict[str, list[str]]]:
+    """Model name (its ``$defs`` name) → field alias → what ``read(annotation, info)`` finds."""
     out: dict[str, dict[str, list[str]]] = {}
     for model in reachable_models(models):
-        rules: dict[str, list[str]] = {}
+        found: dict[str, list[str]] = {}
         for name, info in model.model_fields.items():
-            ids = sorted(set(_rules(info.rebuild_annotation())))
-            if ids:
-                rules[info.alias or name] = ids
-        out.setdefault(model.__name__, rules)  # one model per $defs name: the first met
-    return {name: rules for name, rules in sorted(out.items()) if rules}
+            items = sorted(set(read(info.rebuild_annotation(), info)))
+            if items:
+                found[info.alias or name] = items
+        out.setdefault(model.__name__, found)  # one model per $defs name: the first met
+    return {name: found for name, found in sorted(out.items()) if found}
+
+
+def field_rules(models: list[type[BaseModel]]) -> dict[str, dict[str, list[str]]]:
+    """Model name → field alias → the rules of that field."""
+    return _by_field(models, lambda annotation, _: _rules(annotation))
+
+
+def field_hints(models: list[type[BaseModel]]) -> dict[str, dict[str, list[str]]]:
+    """Model name → field alias → the JSON Schema keywords of that field that only hint."""
+    return _by_field(models, _hints)
 
 
 def rules_export(models: list[type[BaseModel]]) -> dict[str, Any]:
-    """What the carnet reads: ``records`` (id → record) and ``fields`` (model → field →
-    rule ids)."""
+    """What the carnet reads: ``records`` (id → record), ``fields`` (model → field → rule
+    ids) and ``hints`` (model → field → JSON Schema keywords Pydantic does not check)."""
     return {
         "records": {rule_id: RULES[rule_id].export() for rule_id in sorted(RULES)},
         "fields": field_rules(models),
+        "hints": field_hints(models),
     }

@@ -50,6 +50,9 @@ type RuleRecord = DecisionsRecord | ShapeRecord | TypedValuesRecord;
 const RECORDS = data.rules.records as unknown as Record<string, RuleRecord>;
 /** Model name → field → the ids of the rules of that field. */
 export const FIELD_RULES = data.rules.fields as Record<string, Record<string, string[]>>;
+/** Model name → field → the JSON Schema keywords written for other editors only (Pydantic
+ * does not check them; the field's rules do). */
+export const FIELD_HINTS = data.rules.hints as Record<string, Record<string, string[]>>;
 
 function record<K extends RuleRecord["kind"]>(id: string, kind: K): Extract<RuleRecord, { kind: K }> {
   const found = RECORDS[id];

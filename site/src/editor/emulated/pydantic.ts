@@ -5,7 +5,7 @@
  * plain data: nothing is evaluated at run time (the editor's CSP forbids it).
  */
 import data from "../core/generated/model.gen.json" with { type: "json" };
-import { FIELD_RULES, fieldRuleProblem } from "../core/rules.ts";
+import { FIELD_HINTS, FIELD_RULES, fieldRuleProblem } from "../core/rules.ts";
 import type { JsonSchema } from "../core/model.ts";
 import type { PyError } from "./diagnostics.ts";
 import { PyFloat, type PyValue } from "./pyyaml.ts";
@@ -63,14 +63,14 @@ class Checker {
   }
 
   /** Validate `value` at `loc`; returns false when it failed. */
-  value(raw: JsonSchema, value: PyValue | undefined, loc: Loc, model: string | null = null, ruled = false): boolean {
+  value(raw: JsonSchema, value: PyValue | undefined, loc: Loc, model: string | null = null, hints: readonly string[] = []): boolean {
     const [schema, ref] = this.resolve(raw);
     const anyOf = schema.anyOf as JsonSchema[] | undefined;
     if (anyOf) {
       const nullable = anyOf.some((s) => s.type === "null");
       if (value === null && nullable) return true;
       const rest = anyOf.filter((s) => s.type !== "null");
-      if (rest.length === 1) return this.value(rest[0]!, value, loc, null, ruled);
+      if (rest.length === 1) return this.value(rest[0]!, value, loc, null, hints);
       // A true union: valid when one member accepts it, else the first member's errors.
       for (const member of rest) {
         const probe = new Checker(this.root);
@@ -90,7 +90,7 @@ class Checker {
       case "array":
         return this.array(schema, value, loc);
       case "string":
-        return this.string(schema, value, loc, ruled);
+        return this.string(schema, value, loc, hints);
       case "integer":
       case "number":
         return this.number(schema, value, loc);
@@ -123,10 +123,10 @@ class Checker {
         if (required.has(key)) this.error("missing", [...loc, key], value);
         continue;
       }
-      // A field with rules is a plain string for Pydantic: its rules, not a JSON Schema
-      // format, decide (siteUrl's « uri » is a hint for editors, not a check).
+      // A pattern or format written for other editors only (siteUrl's « uri », a focus
+      // point's pattern) is not Pydantic's: the field's rules decide.
       const own = rules[key] ?? [];
-      const ok = this.value(property, value[key], [...loc, key], null, own.length > 0);
+      const ok = this.value(property, value[key], [...loc, key], null, (model && FIELD_HINTS[model]?.[key]) || []);
       const item = value[key];
       if (ok && typeof item === "string") {
         for (const rule of own) {
@@ -163,7 +163,7 @@ class Checker {
     return true;
   }
 
-  private string(schema: JsonSchema, value: PyValue | undefined, loc: Loc, ruled = false): boolean {
+  private string(schema: JsonSchema, value: PyValue | undefined, loc: Loc, hints: readonly string[] = []): boolean {
     const format = schema.format as string | undefined;
     if (format === "date") {
       if (typeof value === "string" ? validDate(value.trim()) : isNumber(value) && midnight(numberOf(value))) return true;
@@ -186,7 +186,7 @@ class Checker {
       this.error("string_too_long", loc, value, { max_length: schema.maxLength });
       return false;
     }
-    if (typeof schema.pattern === "string" && !new RegExp(schema.pattern, "u").test(text)) {
+    if (typeof schema.pattern === "string" && !hints.includes("pattern") && !new RegExp(schema.pattern, "u").test(text)) {
       this.error("string_pattern_mismatch", loc, value, { pattern: schema.pattern });
       return false;
     }
@@ -194,7 +194,7 @@ class Checker {
       this.error("value_error", loc, value, { error: "email" });
       return false;
     }
-    if (format === "uri" && !ruled && !/^https?:\/\/[^\s/?#]+/i.test(text)) {
+    if (format === "uri" && !hints.includes("format") && !/^https?:\/\/[^\s/?#]+/i.test(text)) {
       this.error("url_parsing", loc, value);
       return false;
     }
