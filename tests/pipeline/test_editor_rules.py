@@ -89,18 +89,18 @@ def test_generated_values_get_the_same_verdict(
 
 # --- A throw-away rule ------------------------------------------------------------------
 
-MESSAGE = "une catégorie s’écrit sans chiffre : « {value} »"
+MESSAGE = "une catégorie s’écrit sans « § » : « {value} »"
 
 
 @pytest.fixture
 def digitless_category(monkeypatch: pytest.MonkeyPatch) -> Any:
-    """A rule declared here, on the category of articles: no digit. The pipeline validates
+    """A rule declared here, on the category of articles: no « § ». The pipeline validates
     articles with it; the editor data is generated again from that model."""
     rule = Decisions(
-        id="categorie_sans_chiffre",
-        steps=(Step((Matches(Pattern("[0-9]")),), "digit"),),
-        messages={"digit": MESSAGE},
-        examples=("Émotions", "Émotions 2"),
+        id="categorie_sans_paragraphe",
+        steps=(Step((Matches(Pattern("§")),), "sign"),),
+        messages={"sign": MESSAGE},
+        examples=("Émotions", "Émotions §2"),
     )
 
     class ArticleWithRule(Article):
@@ -126,17 +126,17 @@ def test_a_new_rule_is_one_record_and_the_carnet_gives_its_message_at_the_field(
 ) -> None:
     data = tmp_path / "model.gen.json"
     data.write_text(json.dumps(editor_data(), ensure_ascii=False), encoding="utf-8")
-    assert "categorie_sans_chiffre" not in (ROOT / EDITOR_DATA_PATH).read_text(encoding="utf-8")
+    assert "categorie_sans_paragraphe" not in (ROOT / EDITOR_DATA_PATH).read_text(encoding="utf-8")
     bundled = editor_cli.bundle(tmp_path / "with-rule.mjs", data=data)
     article = (
         "---\ntitle: Un titre\nexcerpt: Un résumé.\ndate: 2024-03-15\ncategory: {}\n---\n\n"
         "Le texte.\n"
     )
     cases = [
-        ("articles/a.md", article.format("Émotions 2")),
+        ("articles/a.md", article.format("Émotions §2")),
         ("articles/b.md", article.format("Émotions")),
     ]
     carnet = editor_verdicts(tmp_path, cases, bundled)
-    assert carnet[0] == [("error", "category", typeset(MESSAGE.format(value="Émotions 2")))]
+    assert carnet[0] == [("error", "category", typeset(MESSAGE.format(value="Émotions §2")))]
     assert carnet[1] == []
     assert carnet == [pipeline_verdict(*case) for case in cases]

@@ -7,7 +7,7 @@ texts hypothesis makes of each pattern's own characters.
 Growth is compared, not time: each reading is timed (processor time) at the smallest size n
 where it takes a few milliseconds, then at 4n; a linear reading takes about 4 times longer,
 a quadratic one 16 times, a cubic one 64 times. The carnet's side is
-``site/tools/editor/growth-cli.ts``.
+``site/test-support/growth-cli.ts``.
 """
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ from contenu.rules import RULES, Decisions
 from contenu.text.typography import french_typography
 
 REPO = Path(__file__).resolve().parents[3]
-CORE = REPO / "site" / "src" / "editor" / "core"
+EDITOR = REPO / "site" / "src" / "editor"
 
 #: Validators that change a value and refuse nothing: the carnet need not apply them.
 TRANSFORMS = {french_typography, normal_focus, normal_site_url, lower_host}
@@ -55,7 +55,7 @@ def test_every_rule_is_exported_and_reaches_the_carnet() -> None:
         rule for fields in exported["fields"].values() for ids in fields.values() for rule in ids
     }
     core = "\n".join(
-        p.read_text(encoding="utf-8") for p in CORE.rglob("*.ts") if ".test." not in p.name
+        p.read_text(encoding="utf-8") for p in EDITOR.rglob("*.ts") if ".test." not in p.name
     )
     named = set(re.findall(r"""(?:ruleProblem|ruleList|shape|typedValues)\("([a-z_]+)\"""", core))
     assert named <= set(RULES), (

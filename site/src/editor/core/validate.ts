@@ -1,6 +1,6 @@
 /**
  * The verdict of `contenu check` on one document, in the browser: the same rules, field
- * paths and French messages (templates generated from the Python side, see messages.ts).
+ * paths and French messages (templates generated from the Python side, see emulated/diagnostics.ts).
  * The cross-file rules read a `ValidationIndex` built once from the tree (routes, images,
  * entries), so a keystroke costs one document's validation.
  */
