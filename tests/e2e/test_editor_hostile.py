@@ -49,10 +49,10 @@ def editor(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Editor]:
     log = tmp / "contenu-dev.log"
     process = start_dev(contenu, root / "content", tmp / "preview", log)
     try:
-        _wait_until_serving(log, process)
+        site = _wait_until_serving(log, process)
         found = CARNET_LINE.search(log.read_text(errors="replace"))
         assert found, log.read_text()
-        yield Editor(root, found[1])
+        yield Editor(root, found[1], site)
     finally:
         _stop(process)
 
