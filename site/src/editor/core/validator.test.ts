@@ -10,6 +10,7 @@ class StandIn {
   received: ValidatorRequest[] = [];
   terminated = false;
   onmessage: ((event: MessageEvent<ValidatorReply>) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
   constructor() {
     StandIn.started.push(this);
   }
@@ -74,6 +75,16 @@ describe("the validator off the page's thread", () => {
     expect(fresh!.received).toEqual([expect.objectContaining({ text: "lent mais corrigé", context })]);
     fresh!.answer(one("ok"));
     expect(await newer).toEqual(one("ok"));
+  });
+
+  it("validates on the page's thread when the worker fails to start", async () => {
+    const validator = new Validator(start);
+    const pending = validator.validate("articles/a.md", "Juste du texte.\n", context);
+    StandIn.started[0]!.onerror?.(new Event("error"));
+    expect((await pending)?.map((d) => d.field)).toEqual([""]);
+    expect(StandIn.started[0]!.terminated).toBe(true);
+    expect(await validator.validate("articles/a.md", "Juste du texte.\n", context)).toHaveLength(1);
+    expect(StandIn.started).toHaveLength(1);
   });
 
   it("validates on the page's thread where there is no worker", async () => {

@@ -3,8 +3,8 @@
  * page's thread only sends the text and receives the diagnostics. One request at a time is
  * read; a newer text replaces one still waiting, and a reading that has not answered after
  * ABANDON_MS while a newer text waits is abandoned (the worker is started again), so that no
- * text can keep the verdict of the next one away. Without workers (the unit tests' DOM), the
- * verdict is computed on the page's thread.
+ * text can keep the verdict of the next one away. Without workers (the unit tests' DOM), or
+ * when the worker cannot start, the verdict is computed on the page's thread.
  */
 import { parseDocument } from "./document.ts";
 import { indexContext, validateDocument, type EditorDiagnostic, type ValidationContext } from "./validate.ts";
@@ -38,12 +38,12 @@ export class Validator {
   private nextId = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly start: (() => Worker) | null = defaultWorker()) {}
+  constructor(private start: (() => Worker) | null = defaultWorker()) {}
 
   /** The diagnostics of `text` as the file `path`, or null when a newer text replaced it
    * before it was read. */
   validate(path: string, text: string, context: ValidationContext): Promise<EditorDiagnostic[] | null> {
-    if (!this.start) return Promise.resolve().then(() => validateDocument(parseDocument(path, text), indexContext(context)));
+    if (!this.start) return Promise.resolve().then(() => here(path, text, context));
     return new Promise((resolve) => {
       this.waiting?.resolve(null);
       this.waiting = { request: { id: this.nextId++, path, text }, context, resolve };
@@ -80,6 +80,16 @@ export class Validator {
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     const worker = this.start!();
+    // A worker that cannot start or fails: the page's thread gives the verdicts from now on.
+    worker.onerror = () => {
+      this.start = null;
+      const { running, waiting } = this;
+      this.running = this.waiting = null;
+      this.stopWorker();
+      for (const job of [running, waiting]) {
+        if (job) job.resolve(here(job.request.path, job.request.text, job.context));
+      }
+    };
     worker.onmessage = ({ data }: MessageEvent<ValidatorReply>) => {
       if (!this.running || this.running.request.id !== data.id) return;
       if (this.timer) clearTimeout(this.timer);
@@ -107,6 +117,10 @@ export class Validator {
     this.worker = null;
     this.sentContext = null;
   }
+}
+
+function here(path: string, text: string, context: ValidationContext): EditorDiagnostic[] {
+  return validateDocument(parseDocument(path, text), indexContext(context));
 }
 
 function defaultWorker(): (() => Worker) | null {
