@@ -16,7 +16,8 @@ from typing import Any
 from pydantic import BaseModel
 
 from contenu.catalogue.editor_limits import limit_model
-from contenu.catalogue.editor_messages import field_checks, message_catalogue
+from contenu.catalogue.editor_messages import message_catalogue
+from contenu.catalogue.editor_rules import rules_export
 from contenu.catalogue.examples import example_data
 from contenu.catalogue.kinds import file_kinds
 from contenu.catalogue.yaml_text import to_yaml
@@ -104,7 +105,7 @@ def editor_data() -> dict[str, Any]:
         "cells": cell_types(),
         "schemas": schemas,
         "models": {key: model.__name__ for key, model in roots.items()},
-        "checks": field_checks(list(roots.values())),
+        "rules": rules_export(list(roots.values())),
         "messages": message_catalogue(),
         # Every limit of limits.py and contenu check's words for it (editor_limits.py).
         "limits": limit_model(),

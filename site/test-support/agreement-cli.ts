@@ -4,13 +4,22 @@
  * Reads JSON on stdin, writes JSON on stdout:
  * - `{context, cases: [{path, text}]}` → one list of diagnostics per case;
  * - `{mode: "data", cases: [{path, text | file, edits?}]}` → for each case, after the edits
- *   (`setValue` calls), the text written and the values read from it.
+ *   (`setValue` calls), the text written and the values read from it;
+ * - `{mode: "rules", cases: [{rule, value}]}` → each rule's message at a field, or null.
  */
 import { readFileSync } from "node:fs";
-import { parseDocument, serializeDocument } from "./document.ts";
-import { dataOf, setValue, type Target } from "./edits.ts";
-import type { Path } from "./yaml-edit.ts";
-import { indexContext, validateDocument, type ValidationContext } from "./validate.ts";
+import {
+  parseDocument,
+  serializeDocument,
+  dataOf,
+  fieldRuleProblem,
+  setValue,
+  type Target,
+  type Path,
+  indexContext,
+  validateDocument,
+  type ValidationContext,
+} from "../src/editor/core/index.ts";
 
 interface Edit {
   target: Target;
@@ -19,9 +28,9 @@ interface Edit {
 }
 
 interface Input {
-  mode?: "verdict" | "data";
+  mode?: "verdict" | "data" | "rules";
   context: ValidationContext;
-  cases: { path: string; text?: string; file?: string; edits?: Edit[] }[];
+  cases: { path: string; text?: string; file?: string; edits?: Edit[]; rule?: string; value?: string }[];
 }
 
 const input = JSON.parse(readFileSync(0, "utf8")) as Input;
@@ -43,4 +52,9 @@ function data(): unknown[] {
   });
 }
 
-process.stdout.write(JSON.stringify(input.mode === "data" ? data() : verdicts()));
+function rules(): unknown[] {
+  return input.cases.map((c) => fieldRuleProblem(c.rule!, c.value!));
+}
+
+const modes = { verdict: verdicts, data, rules };
+process.stdout.write(JSON.stringify(modes[input.mode ?? "verdict"]()));
