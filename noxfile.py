@@ -127,13 +127,17 @@ def tests(session: nox.Session) -> None:
     _install_python(session, "test")
     session.run("contenu", "check")
     # The tests that run the site's code (node_modules) are run by the `site` session.
-    session.run(
-        "pytest", "tests/pipeline", "-n", "2",
-        "--ignore", "tests/pipeline/test_editor_agreement.py",
-        "--ignore", "tests/pipeline/test_emulated_slug.py",
-        "--ignore", "tests/pipeline/test_site_address.py",
-        "--ignore", "tests/pipeline/test_prose_preview.py", *session.posargs,
-    )  # fmt: skip
+    ignored = [arg for test in NODE_TESTS for arg in ("--ignore", test)]
+    session.run("pytest", "tests/pipeline", "-n", "2", *ignored, *session.posargs)
+
+
+#: The pipeline's tests that run the site's code with node (they need site/node_modules): run
+#: by the `site` session after `npm ci`, left out of `tests`.
+NODE_TESTS = tuple(
+    f"tests/pipeline/test_{name}.py"
+    for name in ("editor_agreement", "editor_rules", "emulated_slug", "linear_growth",
+                 "prose_preview", "site_address")
+)  # fmt: skip
 
 
 @nox.session
@@ -181,11 +185,7 @@ def site(session: nox.Session) -> None:
     session.run("npm", "--prefix", str(SITE), "run", "typecheck", external=True)
     session.run("npm", "--prefix", str(SITE), "run", "lint", external=True)
     session.run("npm", "--prefix", str(SITE), "test", external=True)
-    session.run(
-        "pytest", "tests/pipeline/test_editor_agreement.py", "tests/pipeline/test_editor_data.py",
-        "tests/pipeline/test_emulated_slug.py", "tests/pipeline/test_site_address.py",
-        "tests/pipeline/test_prose_preview.py", *session.posargs,
-    )  # fmt: skip
+    session.run("pytest", "tests/pipeline/test_editor_data.py", *NODE_TESTS, *session.posargs)
 
 
 @nox.session
