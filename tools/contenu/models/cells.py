@@ -11,26 +11,45 @@ Collection cells (``{testimonials}``, ``{faq}``…) are declared with their entr
 
 from __future__ import annotations
 
-from typing import ClassVar, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
 from contenu.models.common import Action, Anchor, ContentModel, EntryId, Image, Paragraph, Text
+from contenu.models.options import option_labels
 
-#: The closed list of icons (lucide names) a coach may choose.
-Icon = Literal[
-    "battery-low",
-    "flame",
-    "shield-off",
-    "circle-help",
-    "heart",
-    "users",
-    "compass",
-    "sparkles",
-    "message-circle",
-    "notebook",
-    "file-text",
-    "bot",
+#: The closed list of icons (lucide names) a coach may choose, named by what they draw.
+Icon = Annotated[
+    Literal[
+        "battery-low",
+        "flame",
+        "shield-off",
+        "circle-help",
+        "heart",
+        "users",
+        "compass",
+        "sparkles",
+        "message-circle",
+        "notebook",
+        "file-text",
+        "bot",
+    ],
+    option_labels(
+        {
+            "battery-low": "Batterie presque vide",
+            "flame": "Flamme",
+            "shield-off": "Bouclier barré",
+            "circle-help": "Point d’interrogation",
+            "heart": "Cœur",
+            "users": "Deux personnes",
+            "compass": "Boussole",
+            "sparkles": "Étincelles",
+            "message-circle": "Bulle de dialogue",
+            "notebook": "Carnet",
+            "file-text": "Document",
+            "bot": "Robot",
+        }
+    ),
 ]
 
 
@@ -96,7 +115,16 @@ class CardCell(Cell):
         "Une carte mise en valeur (aide urgente, étape suivante…) avec icône et boutons."
     )
 
-    tone: Literal["default", "accent", "urgent"] = Field(
+    tone: Annotated[
+        Literal["default", "accent", "urgent"],
+        option_labels(
+            {
+                "default": "Sobre",
+                "accent": "Fond coloré",
+                "urgent": "Alerte, bordure colorée à gauche",
+            }
+        ),
+    ] = Field(
         "default", description="Style de la carte.", title="style de la carte"
     )
     icon: Icon | None = Field(None, description="Icône facultative.", title="icône")
@@ -122,7 +150,10 @@ class ListCell(Cell):
     )
 
     title: Text | None = Field(None, description="Titre de la liste.", title="titre")
-    style: Literal["check", "numbered", "bullet"] = Field(
+    style: Annotated[
+        Literal["check", "numbered", "bullet"],
+        option_labels({"check": "Coches", "numbered": "Numéros", "bullet": "Points"}),
+    ] = Field(
         "check", description="Puces : coches, numéros ou points.", title="style des puces"
     )
     items: list[ListItem] = Field(

@@ -55,7 +55,10 @@ class Price(ContentModel):
         ge=0, description="Montant en euros (0 = gratuit).", examples=[395], title="montant"
     )
     currency: str = Field(
-        "EUR", pattern=r"^[A-Z]{3}$", description="Devise ISO 4217.", title="devise"
+        "EUR",
+        pattern=r"^[A-Z]{3}$",
+        description="Devise du montant, en trois majuscules : « EUR » pour l’euro.",
+        title="devise",
     )
     duration_minutes: int | None = Field(
         None, ge=1, description="Durée d’une séance en minutes, si utile.", title="durée en minutes"

@@ -34,6 +34,7 @@ export {
   type FileKind,
   type JsonSchema,
 } from "./model.ts";
+export { fieldLabel, keyLabel } from "./labels.ts";
 export type { Key, Path } from "./yaml-edit.ts";
 export { imageNameProblem, nameProblem, sizeProblem } from "./limits.ts";
 export {

@@ -30,7 +30,7 @@ describe("the verdict of contenu check, field by field", () => {
   it("a missing field, a too long title and a price with « € »", () => {
     const text = ARTICLE.replace("excerpt: Un résumé.\n", "").replace("Un titre", "T".repeat(111)).replace("category:", "readTime: 5 min\ncategory:");
     expect(messages("articles/a.md", text)).toEqual([
-      ["frontmatter", "excerpt", "le champ obligatoire « excerpt » manque", 1],
+      ["frontmatter", "excerpt", "le champ obligatoire « Résumé » manque", 1],
       ["frontmatter", "title", "trop long : 110 caractères au maximum (actuellement 111)", 2],
       ["frontmatter", "readTime", "doit être un nombre entier (sans virgule), pas « 5 min »", 4],
     ]);

@@ -12,6 +12,7 @@ import { collectionOf } from "./model.ts";
 import { idProblem, isReserved, linkProblem } from "./checks.ts";
 import { categoriesProblem, depthProblem, nameProblem, sizeProblem } from "./limits.ts";
 import { constantsOf, handTyped, typedMessage, type Constants } from "./hand-typed.ts";
+import { keyHint, keyLabel } from "./labels.ts";
 import { nearestFirst } from "./suggest.ts";
 import { schemaErrors } from "./schema-check.ts";
 import { frenchTypography, typeset } from "./typography.ts";
@@ -176,7 +177,7 @@ class Run {
           const line = block.first + countLines(block.text, (pair.key as Node).range![0]);
           if (lines.has(key)) {
             duplicate = true;
-            const message = fill(DOC.duplicate_key, { key, line: lines.get(key)! });
+            const message = fill(DOC.duplicate_key, { label: keyLabel(key), line: lines.get(key)! });
             this.add(block.target, [...loc, key], formatLoc([...loc, key]), message, line);
           } else lines.set(key, line);
           walk(pair.value as Node | null, [...loc, key]);
@@ -296,9 +297,9 @@ class Run {
       let message = pydanticMessage(error);
       const last = error.loc[error.loc.length - 1];
       if (error.type === "extra_forbidden" && last !== undefined) {
-        message += didYouMean(String(last), (error.ctx?.allowed as string[]) ?? []);
+        message += keyHint(String(last), (error.ctx?.allowed as string[]) ?? []);
       }
-      if (error.type === "missing" && last !== undefined) message = fill(MESSAGES.validate.missing, { key: last });
+      if (error.type === "missing" && last !== undefined) message = fill(MESSAGES.validate.missing, { label: keyLabel(String(last)) });
       const field = block.prefix + formatLoc(error.loc);
       this.add(block.target, error.loc, field, message, lineOf(block, error.loc));
     }
@@ -488,7 +489,7 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
     const values = { ...(data as Record<string, PyValue>) };
     if (where.role === "entry" && bodyField) {
       if (bodyField in values) {
-        run.add("frontmatter", [bodyField], bodyField, fill(DOC.body_in_frontmatter, { field: bodyField }), lineOf(front, [bodyField]));
+        run.add("frontmatter", [bodyField], bodyField, fill(DOC.body_in_frontmatter, { label: keyLabel(bodyField) }), lineOf(front, [bodyField]));
         delete values[bodyField];
       }
     }
@@ -507,7 +508,7 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
     doc.cells.forEach((cell, i) => {
       if (cell.kind === "prose") run.typedInProse(i, cell.markdown, cellLines[i]!);
     });
-    if (!doc.cells.length) run.add(null, [], bodyField, fill(DOC.empty_body, { field: bodyField }), Math.max(2 + frontLines, 1));
+    if (!doc.cells.length) run.add(null, [], bodyField, fill(DOC.empty_body, { label: keyLabel(bodyField) }), Math.max(2 + frontLines, 1));
   }
   doc.cells.forEach((cell, i) => {
     if (cell.kind === "prose") {
