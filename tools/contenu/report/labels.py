@@ -59,8 +59,10 @@ def _field_titles() -> dict[str, str]:
 #: the field in its model (``Field(title="titre")``).
 FIELD_LABELS: dict[str, str] = _field_titles()
 
-_CELL_PREFIX = re.compile(r"^\{([^{}]*)\}\s*")
-_SEGMENT = re.compile(r"^(?P<name>[^\[\]]*)(?P<indexes>(?:\[\d+\])*)$")
+# Spaces and digits written out: the carnet reads the same patterns (JavaScript's ``\s``
+# and ``\d`` are not Python's).
+_CELL_PREFIX = re.compile(r"^\{([^{}]*)\} *")
+_SEGMENT = re.compile(r"^(?P<name>[^\[\]]*)(?P<indexes>(?:\[[0-9]+\])*)$")
 
 
 def _quoted(raw: str) -> str:
@@ -90,7 +92,7 @@ def _segment(part: str) -> list[str]:
     if not match:
         return [_quoted(part)]
     name = match.group("name")
-    indexes = [int(i) + 1 for i in re.findall(r"\d+", match.group("indexes"))]
+    indexes = [int(i) + 1 for i in re.findall(r"[0-9]+", match.group("indexes"))]
     if not indexes:
         return [FIELD_LABELS.get(name) or _quoted(name)] if name else []
     rest = [f"{ELEMENT} {i}" for i in indexes[1:]]
@@ -106,7 +108,7 @@ def place(path: str) -> tuple[str | None, list[str]]:
     capitalised and typeset: ``{hero} actions[0].href`` → (« Bannière d’ouverture »,
     [« Bouton 1 », « Lien »])."""
     cell: str | None = None
-    rest = path.strip()
+    rest = path.strip(" ")
     if match := _CELL_PREFIX.match(rest):
         name = match.group(1)
         cell = CELL_LABELS.get(name) or UNKNOWN_CELL.format(name=_quoted(name))

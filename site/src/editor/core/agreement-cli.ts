@@ -4,12 +4,14 @@
  * Reads JSON on stdin, writes JSON on stdout:
  * - `{context, cases: [{path, text}]}` → one list of diagnostics per case;
  * - `{mode: "data", cases: [{path, text | file, edits?}]}` → for each case, after the edits
- *   (`setValue` calls), the text written and the values read from it.
+ *   (`setValue` calls), the text written and the values read from it;
+ * - `{mode: "labels", fields, keys}` → each field's French label and place, each key's label.
  */
 import { readFileSync } from "node:fs";
 import { parseDocument, serializeDocument } from "./document.ts";
 import { dataOf, setValue, type Target } from "./edits.ts";
 import type { Path } from "./yaml-edit.ts";
+import { fieldLabel, keyLabel } from "./labels.ts";
 import { indexContext, validateDocument, type ValidationContext } from "./validate.ts";
 
 interface Edit {
@@ -19,7 +21,9 @@ interface Edit {
 }
 
 interface Input {
-  mode?: "verdict" | "data";
+  mode?: "verdict" | "data" | "labels";
+  fields?: string[];
+  keys?: string[];
   context: ValidationContext;
   cases: { path: string; text?: string; file?: string; edits?: Edit[] }[];
 }
@@ -43,4 +47,9 @@ function data(): unknown[] {
   });
 }
 
-process.stdout.write(JSON.stringify(input.mode === "data" ? data() : verdicts()));
+function labels(): unknown {
+  return { fields: (input.fields ?? []).map(fieldLabel), keys: (input.keys ?? []).map(keyLabel) };
+}
+
+const answer = input.mode === "data" ? data() : input.mode === "labels" ? labels() : verdicts();
+process.stdout.write(JSON.stringify(answer));

@@ -14,8 +14,8 @@ const FIELDS: Record<string, string> = LABELS.fields;
 const ITEMS: Record<string, string> = LABELS.items;
 const CELLS: Record<string, string> = LABELS.cells;
 
-const CELL_PREFIX = /^\{([^{}]*)\}\s*/;
-const SEGMENT = /^([^[\]]*)((?:\[\d+\])*)$/;
+const CELL_PREFIX = /^\{([^{}]*)\} */;
+const SEGMENT = /^([^[\]]*)((?:\[[0-9]+\])*)$/;
 
 /** The table's entry for a name, never a property every object has (`toString`). */
 const own = (table: Record<string, string>, name: string): string | undefined =>
@@ -42,7 +42,7 @@ function segment(part: string): string[] {
   const match = SEGMENT.exec(part);
   if (!match) return [quoted(part)];
   const name = match[1]!;
-  const indexes = [...match[2]!.matchAll(/\d+/g)].map((m) => Number(m[0]) + 1);
+  const indexes = [...match[2]!.matchAll(/[0-9]+/g)].map((m) => Number(m[0]) + 1);
   if (!indexes.length) return name ? [own(FIELDS, name) || quoted(name)] : [];
   const rest = indexes.slice(1).map((i) => `${LABELS.element} ${i}`);
   const item = own(ITEMS, name);
@@ -55,7 +55,7 @@ function segment(part: string): string[] {
 
 /** The cell's label (null outside a cell) and the labels of the field's parts. */
 export function placeOf(field: string): { cell: string | null; parts: string[] } {
-  let rest = field.trim();
+  let rest = field.replace(/^ +| +$/g, "");
   let cell: string | null = null;
   const match = CELL_PREFIX.exec(rest);
   if (match) {
