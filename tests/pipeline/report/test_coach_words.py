@@ -140,6 +140,11 @@ BREAKS: list[tuple[str, str, str]] = [
     ("faq/tarifs.md", "---\n", "---\nanswer: Oui.\n"),
     ("articles/routines-apaisantes.md", "category:", "categorie:"),
     ("articles/routines-apaisantes.md", "date: ", "date: 31/02/"),
+    ("pages/index.md", "```{pain-points}", "```{pain-point}"),
+    ("pages/index.md", "src: /images/provisoires/accueil.svg", "src: /images/absente.svg"),
+    ("pages/contact.md", "```{faq}\n", "```{faq}\nitems:\n  - pas-la\n"),
+    ("reglages/site.md", '  text: "#2d2a26"', '  text: "#fbf7f3"'),
+    ("temoignages/karim-b.md", "---\n", "---\nrating: 9\n"),
 ]
 
 
