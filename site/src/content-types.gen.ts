@@ -708,7 +708,7 @@ export interface PreviewTexts {
 export interface Price {
   /** Nom de la formule. */
   label: string;
-  /** Montant en euros (0 = gratuit). */
+  /** Montant en euros, centimes après la virgule si besoin (0 = gratuit). */
   amount: number;
   /** Devise du montant, en trois majuscules : « EUR » pour l’euro. */
   currency: string;

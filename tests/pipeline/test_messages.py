@@ -44,7 +44,10 @@ CASES: dict[str, tuple[str | bytes, list[str]]] = {
     ),
     "wrong type": (
         VALID.replace("category: Émotions", "category: Émotions\nreadTime: longue"),
-        [f"{SHOWN}:6:1: Durée de lecture : doit être un nombre entier (sans virgule), pas « longue »"],
+        [
+            f"{SHOWN}:6:1: Durée de lecture : « longue » n’est pas un nombre entier : écrivez-le "
+            "en chiffres, par exemple 12 ou 1 250"
+        ],
     ),
     "category too long for its page's address": (
         VALID.replace("Émotions", "É" * 41),

@@ -7,6 +7,7 @@ import datetime as dt
 from pydantic import Field
 
 from contenu.models.common import ContentModel, Image, Paragraph, Text
+from contenu.models.numbers import OptionalInteger
 
 
 class Article(ContentModel):
@@ -29,7 +30,7 @@ class Article(ContentModel):
         max_length=40,
         title="catégorie",
     )
-    read_time: int | None = Field(
+    read_time: OptionalInteger = Field(
         None,
         ge=1,
         le=120,

@@ -17,6 +17,7 @@ from pydantic import Field
 
 from contenu.models.common import Action, Anchor, ContentModel, EntryId, Image, Paragraph, Text
 from contenu.models.options import option_labels
+from contenu.models.numbers import Integer, OptionalInteger
 
 #: The closed list of icons (lucide names) a coach may choose, named by what they draw.
 Icon = Annotated[
@@ -199,13 +200,13 @@ class ArticlesCell(Cell):
 
     title: Text | None = Field(None, description="Titre de la section.", title="titre")
     intro: Paragraph | None = Field(None, description="Texte d’introduction.", title="introduction")
-    limit: int | None = Field(
+    limit: OptionalInteger = Field(
         None,
         ge=1,
         description="Nombre maximal d’articles ; tous si absent.",
         title="nombre maximal",
     )
-    per_page: int = Field(
+    per_page: Integer = Field(
         12,
         ge=3,
         le=60,

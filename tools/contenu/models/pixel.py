@@ -8,6 +8,7 @@ from pydantic import Field
 
 from contenu.models.common import ContentModel
 from contenu.models.options import option_labels
+from contenu.models.numbers import OptionalDecimal, OptionalInteger
 
 #: Named in French, with Meta's own name (the one its Events Manager shows).
 StandardEvent = Annotated[
@@ -78,16 +79,16 @@ class PixelParams(ContentModel):
         description="Devise de la valeur, en trois majuscules : « EUR » pour l’euro.",
         title="devise",
     )
-    value: float | None = Field(
+    value: OptionalDecimal = Field(
         None, ge=0, description="Valeur associée à l’événement.", title="valeur"
     )
     status: str | None = Field(
         None, description="Statut (ex. pour CompleteRegistration).", title="statut"
     )
-    num_items: int | None = Field(
+    num_items: OptionalInteger = Field(
         None, ge=0, description="Nombre d’articles.", title="nombre d’articles"
     )
-    predicted_ltv: float | None = Field(
+    predicted_ltv: OptionalDecimal = Field(
         None, ge=0, description="Valeur vie client prévue.", title="valeur client prévue"
     )
     search_string: str | None = Field(

@@ -14,6 +14,7 @@ from urllib.parse import urlsplit
 from pydantic import AfterValidator, BeforeValidator, Field
 
 from contenu.models.common import ContentModel
+from contenu.models.numbers import Integer
 
 CALENDLY_ORIGIN = "https://calendly.com"
 
@@ -173,10 +174,10 @@ class Calendly(ContentModel):
         examples=["https://calendly.com/renouer/appel-decouverte"],
         title="adresse",
     )
-    min_width: int = Field(
+    min_width: Integer = Field(
         320, ge=200, description="Largeur minimale du widget en pixels.", title="largeur minimale"
     )
-    height: int = Field(900, ge=300, description="Hauteur du widget en pixels.", title="hauteur")
+    height: Integer = Field(900, ge=300, description="Hauteur du widget en pixels.", title="hauteur")
     hide_event_type_details: bool = Field(
         False,
         description="Masquer le nom, la durée et la description de l’événement au-dessus de "

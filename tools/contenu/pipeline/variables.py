@@ -13,6 +13,7 @@ import datetime as dt
 import hashlib
 import json
 import re
+from decimal import Decimal
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -46,10 +47,14 @@ DESCRIPTIONS: dict[str, str] = {
 
 
 def euros(price: Price) -> str:
-    """« 395 € », « 1 200 € » (narrow no-break space between thousands), « offerte » for 0."""
+    """« 395 € », « 1 200 € » (narrow no-break space between thousands), « 395,50 € » (the
+    cents after a comma, always two), « offerte » for 0."""
     if price.amount == 0:
         return FREE
-    digits = f"{price.amount:,}".replace(",", NNBSP)
+    # An amount has two decimals at most (models/numbers.py): its repr is exact.
+    amount = price.amount if isinstance(price.amount, int) else Decimal(repr(price.amount))
+    shape = "," if isinstance(amount, int) else ",.2f"
+    digits = format(amount, shape).replace(",", NNBSP).replace(".", ",")
     symbol = "€" if price.currency == "EUR" else price.currency
     return f"{digits}{NBSP}{symbol}"
 
@@ -58,7 +63,7 @@ def euros(price: Price) -> str:
 class Variables:
     values: dict[str, str]
     digest: str  # changes when a value changes: files that use variables are redone
-    prices: dict[int, str] = field(default_factory=dict)  # amount → "prix.pack"
+    prices: dict[float, str] = field(default_factory=dict)  # amount → "prix.pack"
     literals: dict[str, str] = field(default_factory=dict)  # e-mail, coach (lower) → name
 
     @classmethod
@@ -79,7 +84,7 @@ class Variables:
             "annee": str(year if year is not None else dt.date.today().year),
         }
         encoded = json.dumps(values, sort_keys=True, ensure_ascii=False).encode()
-        prices: dict[int, str] = {}
+        prices: dict[float, str] = {}
         for name, price in (
             ("prix.pack", settings.prices.pack),
             ("prix.seance", settings.prices.single),
@@ -195,10 +200,11 @@ def hand_typed(text: str, variables: Variables) -> list[Typed]:
     # and « eur » alone is in « heure », « leur », « peur »…
     if "€" in text or "euro" in lowered or "EUR" in text:
         for match in _PRICE.finditer(text):
-            cents = match.group(2)
-            amount = int(re.sub(r"\D", "", match.group(1)))
+            # « 395,5 € » is 395.50: the amount with its cents, as the settings hold it.
+            cents = match.group(2) or "0"
+            amount = float(f"{re.sub(r'[^0-9]', '', match.group(1))}.{cents}")
             name = variables.prices.get(amount)
-            if name is not None and (cents is None or int(cents) == 0):
+            if name is not None:
                 found.append(Typed(name, match.group(), match.start()))
     for literal, name in variables.literals.items():
         start = lowered.find(literal)

@@ -5,13 +5,15 @@
  * - `{context, cases: [{path, text}]}` → one list of diagnostics per case;
  * - `{mode: "data", cases: [{path, text | file, edits?}]}` → for each case, after the edits
  *   (`setValue` calls), the text written and the values read from it;
- * - `{mode: "labels", fields, keys}` → each field's French label and place, each key's label.
+ * - `{mode: "labels", fields, keys}` → each field's French label and place, each key's label;
+ * - `{mode: "numbers", numbers: [{kind, text}]}` → what each text means as a number of that kind.
  */
 import { readFileSync } from "node:fs";
 import { parseDocument, serializeDocument } from "./document.ts";
 import { dataOf, setValue, type Target } from "./edits.ts";
 import type { Path } from "./yaml-edit.ts";
 import { fieldLabel, keyLabel } from "./labels.ts";
+import { readNumber, type NumberKind } from "./numbers.ts";
 import { indexContext, validateDocument, type ValidationContext } from "./validate.ts";
 
 interface Edit {
@@ -21,8 +23,9 @@ interface Edit {
 }
 
 interface Input {
-  mode?: "verdict" | "data" | "labels";
+  mode?: "verdict" | "data" | "labels" | "numbers";
   fields?: string[];
+  numbers?: { kind: NumberKind; text: string }[];
   keys?: string[];
   context: ValidationContext;
   cases: { path: string; text?: string; file?: string; edits?: Edit[] }[];
@@ -51,5 +54,6 @@ function labels(): unknown {
   return { fields: (input.fields ?? []).map(fieldLabel), keys: (input.keys ?? []).map(keyLabel) };
 }
 
-const answer = input.mode === "data" ? data() : input.mode === "labels" ? labels() : verdicts();
+const answers = { data, labels, verdict: verdicts, numbers: () => (input.numbers ?? []).map((n) => readNumber(n.kind, n.text)) };
+const answer = answers[input.mode ?? "verdict"]();
 process.stdout.write(JSON.stringify(answer));

@@ -5,7 +5,8 @@
  */
 import { fill, MESSAGES } from "./messages.ts";
 import { frenchTypography } from "./typography.ts";
-import type { PyValue } from "./yaml-values.ts";
+import { readNumber } from "./numbers.ts";
+import { PyFloat, type PyValue } from "./yaml-values.ts";
 
 const HAND_TYPED = MESSAGES.handTyped;
 const SETTINGS: Record<string, string[]> = HAND_TYPED.settings;
@@ -14,6 +15,16 @@ const SETTINGS: Record<string, string[]> = HAND_TYPED.settings;
 export interface Constants {
   prices: Map<number, string>;
   literals: Map<string, string>;
+}
+
+/** A price's amount as the model holds it (« 395,50 » typed by hand is 395.5), or null
+ * when the model refuses it (the settings are then invalid: no variable, no warning). */
+function amountOf(value: unknown): number | null {
+  const text = typeof value === "string" ? value : value instanceof PyFloat ? value.toString().replace(".", ",") : null;
+  const read = text === null ? null : readNumber("amount", text);
+  if (read && "problem" in read) return null;
+  const amount = read ? read.value : value instanceof PyFloat ? value.value : typeof value === "number" ? value : null;
+  return amount !== null && amount >= 0 ? amount : null;
 }
 
 /** `Variables.of`'s prices and literals, from the settings' frontmatter data. */
@@ -25,8 +36,9 @@ export function constantsOf(settings: PyValue | unknown): Constants | null {
   for (const [name, path] of Object.entries(SETTINGS)) {
     const value = at(path);
     if (name.startsWith("prix.")) {
-      if (typeof value !== "number" || !Number.isInteger(value)) return null;
-      if (value > 0 && !prices.has(value)) prices.set(value, name);
+      const amount = amountOf(value);
+      if (amount === null) return null;
+      if (amount > 0 && !prices.has(amount)) prices.set(amount, name);
     } else {
       if (typeof value !== "string") return null;
       // The coach's name is a `Text` of the model: stripped and typeset.
@@ -52,11 +64,9 @@ export function handTyped(text: string, constants: Constants): Typed[] {
   const lowered = text.toLowerCase();
   if (text.includes("€") || lowered.includes("euro") || text.includes("EUR")) {
     for (const match of text.matchAll(PRICE)) {
-      const cents = match[2];
-      const name = constants.prices.get(Number(match[1]!.replace(/\D/g, "")));
-      if (name !== undefined && (cents === undefined || Number(cents) === 0)) {
-        found.push({ name, text: match[0], offset: match.index });
-      }
+      // « 395,5 € » is 395.50: the amount with its cents, as the settings hold it.
+      const name = constants.prices.get(Number(`${match[1]!.replace(/[^0-9]/g, "")}.${match[2] ?? "0"}`));
+      if (name !== undefined) found.push({ name, text: match[0], offset: match.index });
     }
   }
   for (const [literal, name] of constants.literals) {

@@ -7,6 +7,7 @@
 import data from "./generated/model.gen.json" with { type: "json" };
 import { fieldCheck } from "./checks.ts";
 import type { JsonSchema } from "./model.ts";
+import { numberKindOf, readNumber } from "./numbers.ts";
 import type { PyError } from "./messages.ts";
 import { PyFloat, type PyValue } from "./yaml-values.ts";
 
@@ -24,8 +25,6 @@ const isNumber = (v: PyValue | undefined): v is number | PyFloat => typeof v ===
 const numberOf = (v: number | PyFloat): number => (v instanceof PyFloat ? v.value : v);
 
 // Pydantic's lax conversions (https://docs.pydantic.dev/latest/concepts/conversion_table/).
-const INT_TEXT = /^\s*[-+]?\d+(?:\.0*)?\s*$/;
-const FLOAT_TEXT = /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\s*$|^\s*[-+]?(?:inf|infinity|nan)\s*$/i;
 const TRUE = new Set(["1", "on", "t", "true", "y", "yes"]);
 const FALSE = new Set(["0", "off", "f", "false", "n", "no"]);
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -201,10 +200,19 @@ class Checker {
 
   private number(schema: JsonSchema, value: PyValue | undefined, loc: Loc): boolean {
     const integer = schema.type === "integer";
+    // A number written as text is read as the models read it (numbers.ts: « 1 250 »,
+    // « 395,50 € »), and an amount's cents are held to two, as a YAML number too.
+    const kind = numberKindOf(schema);
+    const text = typeof value === "string" ? value : kind === "amount" && value instanceof PyFloat ? value.toString().replace(".", ",") : null;
+    const read = text === null ? null : readNumber(kind, text);
+    if (read && "problem" in read) {
+      this.error("value_error", loc, value, { error: read.problem });
+      return false;
+    }
     let n: number | null = null;
     if (typeof value === "boolean") n = value ? 1 : 0;
     else if (isNumber(value)) n = numberOf(value);
-    else if (typeof value === "string" && (integer ? INT_TEXT : FLOAT_TEXT).test(value)) n = Number(value.trim());
+    else if (read) n = read.value;
     if (n === null || Number.isNaN(n)) {
       const type = integer ? (value === null ? "int_type" : "int_parsing") : value === null ? "float_type" : "float_parsing";
       this.error(type, loc, value);

@@ -32,7 +32,7 @@ describe("the verdict of contenu check, field by field", () => {
     expect(messages("articles/a.md", text)).toEqual([
       ["frontmatter", "excerpt", "le champ obligatoire « Résumé » manque", 1],
       ["frontmatter", "title", "trop long : 110 caractères au maximum (actuellement 111)", 2],
-      ["frontmatter", "readTime", "doit être un nombre entier (sans virgule), pas « 5 min »", 4],
+      ["frontmatter", "readTime", "« 5 min » n’est pas un nombre entier : écrivez-le en chiffres, par exemple 12 ou 1 250", 4],
     ]);
   });
 
