@@ -72,10 +72,10 @@ CASES: dict[str, tuple[str | bytes, list[str]]] = {
         ],
     ),
     "bad date shape": (
-        VALID.replace("2024-03-15", "15/03/2024"),
+        VALID.replace("2024-03-15", "15/03/24"),
         [
-            f"{SHOWN}:4:1: Date : date invalide : « 15/03/2024 » ; écrivez-la sous la forme "
-            "AAAA-MM-JJ, par exemple 2024-03-15"
+            f"{SHOWN}:4:1: Date : date invalide : « 15/03/24 » ; écrivez l’année en entier, par "
+            "exemple 15/03/2024"
         ],
     ),
     "broken internal link": (

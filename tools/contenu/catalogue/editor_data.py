@@ -31,6 +31,7 @@ from contenu.models import (
     Article,
     Page,
 )
+from contenu.models.dates import DATE_RULE
 from contenu.models.numbers import NUMBER_RULES
 from contenu.report.labels import label_tables
 from contenu.text.typography import french_typography
@@ -113,8 +114,9 @@ def editor_data() -> dict[str, Any]:
         # How a place is named in French (« Bannière d’ouverture › Bouton 1 › Lien »), as
         # contenu check names it (report/labels.py).
         "labels": label_tables(),
-        # How a number typed as text is read, by kind (models/numbers.py), as records.
-        "numbers": {kind: rule.export() for kind, rule in NUMBER_RULES.items()},
+        # How a number or a date typed as text is read (models/numbers.py, dates.py).
+        "readings": {kind: rule.export() for kind, rule in NUMBER_RULES.items()}
+        | {"date": DATE_RULE.export()},
     }
 
 

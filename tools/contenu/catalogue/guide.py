@@ -48,10 +48,10 @@ KIND_NAMES: dict[ScalarKind, tuple[str, str, str]] = {
     "color": ("couleur", "couleurs", "`#` suivi de 6 chiffres hexadécimaux, ex. `#2f6f62`"),
     "email": ("adresse e-mail", "adresses e-mail", ""),
     "url": ("adresse web", "adresses web", "`https://…`"),
-    "int": ("nombre entier", "nombres entiers", ""),
-    "float": ("nombre", "nombres", ""),
+    "int": ("nombre entier", "nombres entiers", "`1250` ou `1 250`"),
+    "float": ("nombre", "nombres", "`12,5` ou `1 250`"),
     "bool": ("oui/non", "oui/non", "`true` ou `false`"),
-    "date": ("date AAAA-MM-JJ", "dates AAAA-MM-JJ", ""),
+    "date": ("date", "dates", "`2024-03-15`, `15/03/2024` ou `15 mars 2024`"),
 }
 
 #: French names of the nested objects, singular and plural (the heading is the singular);

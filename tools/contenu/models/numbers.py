@@ -3,14 +3,10 @@
 exactly their value; a form that could mean two things (« 1.250 ») or that is not a number
 is refused with a French sentence. Nothing is ever read as another number.
 
-One rule per kind of number, each an ordered list of decisions declared here as data:
-``contenu check`` applies it to a value typed by hand in a file (``ContentModel``'s number
-reading), and the carnet interprets the same records, exported into its generated model
-(``site/src/editor/core/numbers.ts``) for its number fields and its validator. The records
-use the vocabulary of the carnet's rule records (patterns of the part of the syntax Python
-and JavaScript read alike, anchored by a mode; tests on the value or on a part a pattern
-captured; message templates whose placeholders are those parts), so that each can become
-one of them.
+One rule per kind of number, each a reading (``reading.py``) declared here as data: the
+models apply it to a value typed by hand in a file (the types below), and the carnet
+interprets the same records (``site/src/editor/core/reading.ts``) in its number fields and
+its validator.
 
 Once accepted, the parts give the number: the digits of ``units`` (separators dropped), then
 ``decimals`` after the decimal point, negative with a ``sign``. An ``integer`` is the whole
@@ -20,104 +16,34 @@ number (its decimals, if any, are zeros), an ``amount`` a whole number when it h
 from __future__ import annotations
 
 import re
-import typing
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BeforeValidator, Field
 
+from contenu.models.reading import READING_KEYWORD, Reading, Step, Test
+
 #: The kinds of number a field holds: its JSON Schema names an amount under
-#: :data:`READING_KEYWORD`; otherwise an ``integer`` field reads integers, a ``number`` one
+#: ``READING_KEYWORD``; otherwise an ``integer`` field reads integers, a ``number`` one
 #: decimals.
 NumberKind = Literal["integer", "decimal", "amount"]
-READING_KEYWORD = "x-reading"
 #: Beyond this many digits a number is no longer exact in JavaScript (limits.py's figure).
 MAX_DIGITS = 15
 
-Mode = Literal["search", "match", "fullmatch"]
-_NAMED = re.compile(r"\(\?P<")
-_PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
-
 
 @dataclass(frozen=True)
-class Test:
-    """``on`` (the value, or a part captured before) matches ``pattern`` in ``mode``
-    (``negate``: does not); a part never captured fails the test."""
-
-    pattern: str
-    mode: Mode = "fullmatch"
-    on: str = "value"
-    negate: bool = False
-
-    def export(self) -> dict[str, Any]:
-        return {"test": "matches", "on": self.on, "negate": self.negate,
-                "source": _NAMED.sub("(?<", self.pattern), "mode": self.mode}  # fmt: skip
-
-
-@dataclass(frozen=True)
-class Step:
-    """When every test holds, in order: ``then``, the key of a message, or None: accepted."""
-
-    when: tuple[Test, ...]
-    then: str | None
-
-
-@dataclass(frozen=True)
-class NumberRule:
-    """How a number of one kind is read: the first step whose tests all hold decides;
-    ``otherwise`` when none does."""
-
-    kind: NumberKind
-    steps: tuple[Step, ...]
-    messages: dict[str, str]
-    otherwise: str = "shape"
-    compiled: dict[str, re.Pattern[str]] = field(default_factory=dict, compare=False)
-
-    def __post_init__(self) -> None:
-        for step in self.steps:
-            assert step.then is None or step.then in self.messages, step.then
-            for test in step.when:
-                self.compiled[test.pattern] = re.compile(test.pattern)
-        assert self.otherwise in self.messages
-
-    def decide(self, text: str) -> tuple[str | None, dict[str, str]]:
-        """The key of the message that refuses ``text`` (None: accepted) and its parts."""
-        found = {"value": text}
-        for step in self.steps:
-            if all(self._holds(test, found) for test in step.when):
-                return step.then, found
-        return self.otherwise, found
-
-    def _holds(self, test: Test, found: dict[str, str]) -> bool:
-        subject = found.get(test.on)
-        if subject is None:
-            return False
-        pattern = self.compiled[test.pattern]
-        match = getattr(pattern, test.mode)(subject)
-        if match is not None:
-            found.update({k: v for k, v in match.groupdict().items() if v is not None})
-        return (match is not None) != test.negate
+class NumberRule(Reading):
+    """How a number of one kind (``kind``) is read, and what its parts mean."""
 
     def read(self, text: str) -> int | float:
         """The number ``text`` means, or ValueError with the French reason."""
-        key, found = self.decide(text)
-        if key is not None:
-            raise ValueError(_PLACEHOLDER.sub(lambda m: found.get(m[1], m[0]), self.messages[key]))
+        found = self.parts(text)
         digits = re.sub(r"[^0-9]", "", found["units"])
         sign = "-" if found.get("sign") else ""
         if self.kind == "integer":
             return int(sign + digits)
         number = float(f"{sign}{digits}.{found.get('decimals') or '0'}")
         return int(number) if self.kind == "amount" and number.is_integer() else number
-
-    def export(self) -> dict[str, Any]:
-        return {
-            "kind": "number",
-            "number": self.kind,
-            "steps": [{"when": [t.export() for t in s.when], "then": s.then} for s in self.steps],
-            "otherwise": self.otherwise,
-            "messages": self.messages,
-        }
 
 
 _SPACE = "[ \\u00a0\\u202f]"

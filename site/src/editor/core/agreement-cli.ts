@@ -6,13 +6,15 @@
  * - `{mode: "data", cases: [{path, text | file, edits?}]}` → for each case, after the edits
  *   (`setValue` calls), the text written and the values read from it;
  * - `{mode: "labels", fields, keys}` → each field's French label and place, each key's label;
- * - `{mode: "numbers", numbers: [{kind, text}]}` → what each text means as a number of that kind.
+ * - `{mode: "readings", readings: [{kind, text}]}` → what each text means as a number of that
+ *   kind (integer, decimal, amount) or as a date.
  */
 import { readFileSync } from "node:fs";
 import { parseDocument, serializeDocument } from "./document.ts";
 import { dataOf, setValue, type Target } from "./edits.ts";
 import type { Path } from "./yaml-edit.ts";
 import { fieldLabel, keyLabel } from "./labels.ts";
+import { readDate } from "./dates.ts";
 import { readNumber, type NumberKind } from "./numbers.ts";
 import { indexContext, validateDocument, type ValidationContext } from "./validate.ts";
 
@@ -23,9 +25,9 @@ interface Edit {
 }
 
 interface Input {
-  mode?: "verdict" | "data" | "labels" | "numbers";
+  mode?: "verdict" | "data" | "labels" | "readings";
   fields?: string[];
-  numbers?: { kind: NumberKind; text: string }[];
+  readings?: { kind: NumberKind | "date"; text: string }[];
   keys?: string[];
   context: ValidationContext;
   cases: { path: string; text?: string; file?: string; edits?: Edit[] }[];
@@ -54,6 +56,7 @@ function labels(): unknown {
   return { fields: (input.fields ?? []).map(fieldLabel), keys: (input.keys ?? []).map(keyLabel) };
 }
 
-const answers = { data, labels, verdict: verdicts, numbers: () => (input.numbers ?? []).map((n) => readNumber(n.kind, n.text)) };
+const readings = () => (input.readings ?? []).map((r) => (r.kind === "date" ? readDate(r.text) : readNumber(r.kind, r.text)));
+const answers = { data, labels, readings, verdict: verdicts };
 const answer = answers[input.mode ?? "verdict"]();
 process.stdout.write(JSON.stringify(answer));

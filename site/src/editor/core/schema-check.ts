@@ -7,6 +7,8 @@
 import data from "./generated/model.gen.json" with { type: "json" };
 import { fieldCheck } from "./checks.ts";
 import type { JsonSchema } from "./model.ts";
+import { readDate } from "./dates.ts";
+import { pyStr } from "./messages.ts";
 import { numberKindOf, readNumber } from "./numbers.ts";
 import type { PyError } from "./messages.ts";
 import { PyFloat, type PyValue } from "./yaml-values.ts";
@@ -27,24 +29,6 @@ const numberOf = (v: number | PyFloat): number => (v instanceof PyFloat ? v.valu
 // Pydantic's lax conversions (https://docs.pydantic.dev/latest/concepts/conversion_table/).
 const TRUE = new Set(["1", "on", "t", "true", "y", "yes"]);
 const FALSE = new Set(["0", "off", "f", "false", "n", "no"]);
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function validDate(text: string): boolean {
-  // A number written as text is a Unix time for Pydantic, as a number is.
-  if (/^[-+]?\d+(?:\.\d+)?$/.test(text)) return midnight(Number(text));
-  const m = DATE.exec(text);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-/** A number is a Unix time for Pydantic (milliseconds above 2e10): a date only at midnight. */
-function midnight(n: number): boolean {
-  const seconds = Math.abs(n) > 2e10 ? n / 1000 : n;
-  return Number.isInteger(seconds) && seconds % 86400 === 0;
-}
-
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
 
 class Checker {
@@ -163,8 +147,11 @@ class Checker {
   private string(schema: JsonSchema, value: PyValue | undefined, loc: Loc): boolean {
     const format = schema.format as string | undefined;
     if (format === "date") {
-      if (typeof value === "string" ? validDate(value.trim()) : isNumber(value) && midnight(numberOf(value))) return true;
-      this.error("date_parsing", loc, value);
+      // A date typed as the models read it (dates.ts: « 15/03/2024 », « 15 mars 2024 »).
+      const read = value === null || value === undefined ? null : readDate(typeof value === "string" ? value : pyStr(value));
+      if (read && "value" in read) return true;
+      if (read) this.error("value_error", loc, value, { error: read.problem });
+      else this.error("date_parsing", loc, value);
       return false;
     }
     if (typeof value !== "string") {

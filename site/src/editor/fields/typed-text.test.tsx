@@ -1,20 +1,22 @@
-// A number field stores what a French reader means by the text typed in it, or the text
-// itself when it means nothing sure (the validator then says why): « 395,50 » never becomes
-// 39550. A closed list shows its values by their French names.
+// A number or a date field stores what a French reader means by the text typed in it, or the
+// text itself when it means nothing sure (the validator then says why): « 395,50 » never
+// becomes 39550, « 15/03/2024 » never another day. A closed list shows its values by their
+// French names.
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import type { Path } from "../../core/index.ts";
-import { SchemaForm } from "../../forms/SchemaForm.tsx";
-import type { Schema } from "../../forms/schema.ts";
-import type { Storage } from "../../storage.ts";
+import type { Path } from "../core/index.ts";
+import { SchemaForm } from "../forms/SchemaForm.tsx";
+import type { Schema } from "../forms/schema.ts";
+import type { Storage } from "../storage.ts";
 
 const SCHEMA: Schema = {
   type: "object",
   properties: {
     amount: { type: "number", title: "Montant", minimum: 0, "x-field": "number", "x-reading": "amount" },
     minutes: { type: "integer", title: "Durée", "x-field": "number" },
+    day: { type: "string", format: "date", title: "Jour", "x-field": "date" },
     variant: {
       type: "string",
       title: "Style",
@@ -100,6 +102,30 @@ describe("a number typed as French writes it", () => {
     render(<Form stored={{}} amount={1395.5} />);
     expect(screen.getByLabelText("Montant")).toHaveValue("1395,50");
     expect(screen.getByLabelText("Montant")).toHaveAttribute("inputmode", "decimal");
+  });
+});
+
+describe("a date typed as French writes it", () => {
+  it.each([
+    ["15/03/2024", "2024-03-15"],
+    ["15-03-2024", "2024-03-15"],
+    ["15 mars 2024", "2024-03-15"],
+    ["1er mars 2024", "2024-03-01"],
+    ["2024-03-15", "2024-03-15"],
+    ["29/02/2024", "2024-02-29"],
+  ])("« %s » is stored as %s", async (text, day) => {
+    const stored: Record<string, unknown> = {};
+    render(<Form stored={stored} />);
+    const { field } = await typeInto("Jour", text, stored);
+    expect(stored.day).toBe(day);
+    expect(field).toHaveValue(text);
+  });
+
+  it.each(["15/03/24", "03/15/2024", "31/02/2023", "15 marsss 2024"])("« %s » is stored as typed, never as another day", async (text) => {
+    const stored: Record<string, unknown> = {};
+    render(<Form stored={stored} />);
+    await typeInto("Jour", text, stored);
+    expect(stored.day).toBe(text);
   });
 });
 

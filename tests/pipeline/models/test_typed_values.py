@@ -1,13 +1,15 @@
-"""A number typed by a coach keeps exactly the value a French reader gives it, or is refused
-with a French sentence; never is it read as another number (« 395,50 » once became 39550).
+"""A number or a date typed by a coach keeps exactly the value a French reader gives it, or
+is refused with a French sentence; never is it read as another value (« 395,50 » once became
+39550, « 15/03/2024 » in an English browser another day).
 
-One rule (``models/numbers.py``), tested through ``contenu check`` (a settings file typed by
-hand) and through the carnet, which interprets the same records (``core/numbers.ts``, run by
-Node): the same value or the same sentence for every text.
+One rule per kind (``models/numbers.py``, ``models/dates.py``), tested through
+``contenu check`` (files typed by hand) and through the carnet, which interprets the same
+records (``core/reading.ts``, run by Node): the same value or the same sentence for every text.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Callable
 from decimal import Decimal
@@ -19,6 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from stage_inputs import CONTENT, one
 
+from contenu.models.dates import DATE_RULE, MONTHS
 from contenu.models.numbers import MAX_DIGITS, NUMBER_RULES, NumberKind
 from contenu.models.site import SiteSettings
 
@@ -99,6 +102,48 @@ def test_what_could_mean_two_things_is_refused_with_the_reason(
         NUMBER_RULES[kind].read(text)
 
 
+@st.composite
+def french_dates(draw: st.DrawFn) -> tuple[dt.date, str]:
+    """A day, and one way a French reader writes it."""
+    day = draw(st.dates(min_value=dt.date(1000, 1, 1), max_value=dt.date(2999, 12, 31)))
+    d = draw(st.sampled_from([f"{day.day}", f"{day.day:02}"]))
+    m = draw(st.sampled_from([f"{day.month}", f"{day.month:02}"]))
+    name = MONTHS[day.month - 1]
+    name = draw(st.sampled_from([name, name.capitalize(), name.upper()]))
+    first = "1er" if day.day == 1 and draw(st.booleans()) else str(day.day)
+    text = draw(
+        st.sampled_from(
+            [f"{d}/{m}/{day.year}", f"{d}-{m}-{day.year}", f"{d}.{m}.{day.year}",
+             f"{d} / {m} / {day.year}", f"{first} {name} {day.year}", f"le {first} {name} {day.year}",
+             day.isoformat()]
+        )
+    )  # fmt: skip
+    return day, draw(st.sampled_from(["", " "])) + text
+
+
+@settings(max_examples=300)
+@given(french_dates())
+def test_every_french_form_of_a_date_keeps_its_day(case: tuple[dt.date, str]) -> None:
+    day, text = case
+    assert DATE_RULE.read(text) == day
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("03/15/2024", "il n’y a pas de mois 15"),
+        ("15/03/24", "écrivez l’année en entier"),
+        ("31/02/2023", "février 2023 a 28 jours"),
+        ("15 marsss 2024", "« marsss » n’est pas un mois"),
+        ("", "date vide"),
+        ("le 3 mars", "écrivez-la comme 15/03/2024"),
+    ],
+)
+def test_a_date_that_could_mean_another_day_is_refused(text: str, says: str) -> None:
+    with pytest.raises(ValueError, match=says):
+        DATE_RULE.read(text)
+
+
 # --- Through contenu check ---------------------------------------------------------------
 
 SETTINGS = (CONTENT / "reglages" / "site.md").read_text(encoding="utf-8")
@@ -121,6 +166,18 @@ def test_contenu_check_keeps_an_amount_typed_by_hand(case: tuple[Decimal, str]) 
     model, errors = _pack(text)
     assert errors == [] and isinstance(model, SiteSettings), errors
     assert Decimal(repr(model.prices.pack.amount)) == value
+
+
+ARTICLE = "---\ntitle: Un titre\nexcerpt: Un résumé.\ndate: 2024-03-15\ncategory: Émotions\n---\n\nTexte.\n"
+
+
+@settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow])
+@given(french_dates())
+def test_contenu_check_keeps_a_date_typed_by_hand(case: tuple[dt.date, str]) -> None:
+    day, text = case
+    result = one("articles/a.md", ARTICLE.replace("2024-03-15", f'"{text}"'))
+    assert [d.message for d in result.diagnostics if d.is_error] == []
+    assert result.model is not None and result.model.date == day  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize(
@@ -177,42 +234,47 @@ def carnet(tmp_path_factory: pytest.TempPathFactory) -> Callable[[dict[str, Any]
     return lambda payload: agreement.run_editor(folder, payload)
 
 
-def _python(kind: NumberKind, text: str) -> dict[str, Any]:
+
+def _python(kind: str, text: str) -> dict[str, Any]:
     try:
-        return {"value": NUMBER_RULES[kind].read(text)}
+        if kind == "date":
+            return {"value": DATE_RULE.read(text).isoformat()}
+        return {"value": NUMBER_RULES[kind].read(text)}  # type: ignore[index]
     except ValueError as refused:
         return {"problem": str(refused)}
 
 
+TYPED = st.text(alphabet="0123456789 ,.-/€eurosEURmajnvilétx\u00a0\u202f\u2212", max_size=16)
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    amounts=st.lists(french_amounts(), min_size=1, max_size=20),
-    texts=st.lists(
-        st.tuples(
-            st.sampled_from(KINDS),
-            st.text(alphabet="0123456789 ,.-€eurosEUR\u00a0\u202fx\u2212", max_size=14),
-        ),
-        max_size=20,
-    ),
+    amounts=st.lists(french_amounts(), max_size=15),
+    dates=st.lists(french_dates(), max_size=15),
+    texts=st.lists(st.tuples(st.sampled_from([*KINDS, "date"]), TYPED), max_size=20),
 )
 def test_the_carnet_reads_every_text_as_contenu_check_does(
     carnet: Callable[[dict[str, Any]], Any],
     amounts: list[tuple[Decimal, str]],
-    texts: list[tuple[NumberKind, str]],
+    dates: list[tuple[dt.date, str]],
+    texts: list[tuple[str, str]],
 ) -> None:
-    cases = [("amount", text) for _, text in amounts] + texts
-    numbers = [{"kind": kind, "text": text} for kind, text in cases]
-    answer = carnet({"mode": "numbers", "numbers": numbers})
+    cases = [("amount", t) for _, t in amounts] + [("date", t) for _, t in dates] + texts
+    readings = [{"kind": kind, "text": text} for kind, text in cases]
+    answer = carnet({"mode": "readings", "readings": readings})
     assert answer == [_python(kind, text) for kind, text in cases]
 
 
-@pytest.mark.parametrize(
-    "written", ["395,50", "1 250 €", "395,505", "1.250", "12 50", "beaucoup", "395.555", '""']
-)
-def test_the_carnet_and_contenu_check_give_the_same_verdict_on_a_price(
-    written: str, tmp_path: Path
-) -> None:
+PRICES_WRITTEN = ["395,50", "1 250 €", "395,505", "1.250", "12 50", "beaucoup", "395.555", '""']
+DATES_WRITTEN = ["15/03/2024", "15 mars 2024", "03/15/2024", "15/03/24", "31/02/2023", "20240315",
+                 '""', "2024-02-30", "le 3 mars"]  # fmt: skip
+
+
+def test_the_carnet_and_contenu_check_give_the_same_verdict_on_a_file(tmp_path: Path) -> None:
+    """Prices typed by hand in the settings, dates in an article: the same verdict, field
+    and French sentence on both sides."""
     agreement = pytest.importorskip("test_editor_agreement")
-    text = SETTINGS.replace(PACK, f"    amount: {written}\n")
-    (editor,) = agreement.editor_verdicts(tmp_path, [("reglages/site.md", text)])
-    assert editor == agreement.pipeline_verdict("reglages/site.md", text)
+    cases = [("reglages/site.md", SETTINGS.replace(PACK, f"    amount: {w}\n")) for w in PRICES_WRITTEN]
+    cases += [("articles/a.md", ARTICLE.replace("2024-03-15", w)) for w in DATES_WRITTEN]
+    editor = agreement.editor_verdicts(tmp_path, cases)
+    assert editor == [agreement.pipeline_verdict(rel, text) for rel, text in cases]
