@@ -38,7 +38,8 @@ CASES: dict[str, tuple[str | bytes, list[str]]] = {
     "unknown key with suggestion": (
         VALID.replace("category:", "categorie:"),
         [
-            f"{SHOWN}:5:1: « categorie » : champ inconnu ; vouliez-vous dire « Catégorie » (`category`) ?",
+            f"{SHOWN}:5:1: « categorie » : champ inconnu ; vouliez-vous dire « Catégorie » "
+            "(`category`) ?",
             f"{SHOWN}:1:1: Catégorie : le champ obligatoire « Catégorie » manque",
         ],
     ),
@@ -121,8 +122,9 @@ CASES: dict[str, tuple[str | bytes, list[str]]] = {
         VALID + "\n```{cta}\ntitle: Prête ?\nactions:\n  - label: Go\n    href: /appel\n"
         "    variant: primaire\n```\n",
         [
-            f"{SHOWN}:15:5: Appel à l’action › Bouton 1 › Style du bouton : valeur non autorisée « primaire » ; "
-            "vouliez-vous dire « primary » ? ; valeurs possibles : « primary », « secondary »"
+            f"{SHOWN}:15:5: Appel à l’action › Bouton 1 › Style du bouton : valeur non autorisée "
+            "« primaire » ; vouliez-vous dire « primary » ? ; valeurs possibles : « primary », "
+            "« secondary »"
         ],
     ),
     "missing closing dashes": (
@@ -240,8 +242,9 @@ def test_body_field_in_frontmatter_is_an_error(
     write(site_root, "faq/combien.md", faq)
     result = contenu("check")
     assert result.exit_code == 1
-    assert "content/faq/combien.md:3:1: Réponse : le champ « Réponse » ne s’écrit pas dans l’en-tête" in (
-        result.plain
+    assert (
+        "content/faq/combien.md:3:1: Réponse : le champ « Réponse » ne s’écrit pas dans l’en-tête"
+        in (result.plain)
     )
 
 
@@ -288,8 +291,9 @@ def test_unknown_entry_id_in_items(
     write(site_root, REL, page)
     result = contenu("check")
     assert result.exit_code == 1
-    assert f"{SHOWN}:12:5: Questions fréquentes › Élément 1 : « pas-la » n’existe pas dans content/faq" in (
-        result.plain
+    assert (
+        f"{SHOWN}:12:5: Questions fréquentes › Élément 1 : « pas-la » n’existe pas dans content/faq"
+        in (result.plain)
     )
 
 
@@ -317,7 +321,10 @@ def test_messages_carry_french_typography(
         f"{SHOWN}:5:1: «\u00a0categorie\u00a0»\u00a0: champ inconnu\u202f; vouliez-vous dire "
         "«\u00a0Catégorie\u00a0» (`category`)\u202f?"
     ) in output
-    assert f"{SHOWN}:1:1: Catégorie\u00a0: le champ obligatoire «\u00a0Catégorie\u00a0» manque" in output
+    assert (
+        f"{SHOWN}:1:1: Catégorie\u00a0: le champ obligatoire «\u00a0Catégorie\u00a0» manque"
+        in output
+    )
 
 
 def test_unknown_cell_lists_every_cell_nearest_first_and_points_to_the_catalogue(

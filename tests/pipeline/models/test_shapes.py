@@ -24,6 +24,9 @@ _SHIPPED_LINES = ((Path(__file__).resolve().parents[3] / SETTINGS).read_text("ut
 #: Where the cases below write the second header link: its line in the shipped settings.
 MENU_LINK = f"{SETTINGS}:{_SHIPPED_LINES.index('      href: /a-propos') + 1}:7"
 MENU_LABEL = "Navigation › Lien 2 › Lien"
+#: Where the settings' errors are, as `contenu check` names them.
+SITE_URL = f"{SETTINGS}:11:1: Adresse du site :"
+DOMAIN = f"{SETTINGS}:12:1: Domaine personnalisé :"
 ARTICLE = "articles/essai.md"
 SHOWN = "content/articles/essai.md"
 VALID_ARTICLE = (
@@ -49,39 +52,37 @@ SETTINGS_CASES: dict[str, tuple[str, str, str]] = {
     "site url turned into a script": (
         "siteUrl: https://renouer-coaching.fr/",
         "siteUrl: 'https://x.fr/x\"><script>alert(1)</script>/'",
-        f'{SETTINGS}:11:1: Adresse du site : adresse publique invalide : elle contient le caractère « " »',
+        f'{SITE_URL} adresse publique invalide : elle contient le caractère « " »',
     ),
     "site url in plain http": (
         "siteUrl: https://renouer-coaching.fr/",
         "siteUrl: http://renouer-coaching.fr/",
-        f"{SETTINGS}:11:1: Adresse du site : adresse publique invalide : elle doit commencer par https://",
+        f"{SITE_URL} adresse publique invalide : elle doit commencer par https://",
     ),
     "site url with a query": (
         "siteUrl: https://renouer-coaching.fr/",
         "siteUrl: https://renouer-coaching.fr/?x=1",
-        f"{SETTINGS}:11:1: Adresse du site : adresse publique invalide : pas de « ? » ni de « # »",
+        f"{SITE_URL} adresse publique invalide : pas de « ? » ni de « # »",
     ),
     "site url with a user name": (
         "siteUrl: https://renouer-coaching.fr/",
         "siteUrl: https://moi@renouer-coaching.fr/",
-        f"{SETTINGS}:11:1: Adresse du site : adresse publique invalide : pas de « nom@ » devant le nom",
+        f"{SITE_URL} adresse publique invalide : pas de « nom@ » devant le nom",
     ),
     "custom domain with a newline and markup": (
         "siteUrl: https://renouer-coaching.fr/",
         'siteUrl: https://renouer-coaching.fr/\ncustomDomain: "x.fr\\n<script>alert(1)</script>"',
-        f"{SETTINGS}:12:1: Domaine personnalisé : nom de domaine invalide : il contient un caractère "
-        "invisible (U+000A)",
+        f"{DOMAIN} nom de domaine invalide : il contient un caractère invisible (U+000A)",
     ),
     "custom domain written as a URL": (
         "siteUrl: https://renouer-coaching.fr/",
         "siteUrl: https://renouer-coaching.fr/\ncustomDomain: https://renouer-coaching.fr/",
-        f"{SETTINGS}:12:1: Domaine personnalisé : écrivez seulement le nom de domaine, sans « https:// »",
+        f"{DOMAIN} écrivez seulement le nom de domaine, sans « https:// »",
     ),
     "custom domain with a port": (
         "siteUrl: https://renouer-coaching.fr/",
         "siteUrl: https://renouer-coaching.fr/\ncustomDomain: renouer-coaching.fr:8080",
-        f"{SETTINGS}:12:1: Domaine personnalisé : écrivez seulement le nom de domaine, sans « : » ni "
-        "numéro de port",
+        f"{DOMAIN} écrivez seulement le nom de domaine, sans « : » ni numéro de port",
     ),
     "protocol-relative menu link": (
         "      href: /a-propos\n",
@@ -114,8 +115,7 @@ SETTINGS_CASES: dict[str, tuple[str, str, str]] = {
     "data menu link": (
         "      href: /a-propos\n",
         "      href: data:text/html;base64,PHNjcmlwdD4=\n",
-        f"{MENU_LINK}: {MENU_LABEL} : lien « data:text/html;base64,PHNjcmlwdD4= » "
-        "refusé",
+        f"{MENU_LINK}: {MENU_LABEL} : lien « data:text/html;base64,PHNjcmlwdD4= » refusé",
     ),
     "telephone link with spaces": (
         "      href: /a-propos\n",

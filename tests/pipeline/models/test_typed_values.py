@@ -68,7 +68,10 @@ def test_every_french_form_of_an_amount_keeps_its_value(case: tuple[Decimal, str
 
 
 @settings(max_examples=300)
-@given(kind=st.sampled_from(KINDS), text=st.text(alphabet="0123456789 ,.-€eurosEUR\u00a0\u202fx\u2212", max_size=14))
+@given(
+    kind=st.sampled_from(KINDS),
+    text=st.text(alphabet="0123456789 ,.-€eurosEUR\u00a0\u202fx\u2212", max_size=14),
+)
 def test_a_text_is_read_as_what_it_says_or_refused_in_french(kind: NumberKind, text: str) -> None:
     try:
         number = NUMBER_RULES[kind].read(text)
@@ -114,8 +117,8 @@ def french_dates(draw: st.DrawFn) -> tuple[dt.date, str]:
     text = draw(
         st.sampled_from(
             [f"{d}/{m}/{day.year}", f"{d}-{m}-{day.year}", f"{d}.{m}.{day.year}",
-             f"{d} / {m} / {day.year}", f"{first} {name} {day.year}", f"le {first} {name} {day.year}",
-             day.isoformat()]
+             f"{d} / {m} / {day.year}", f"{first} {name} {day.year}",
+             f"le {first} {name} {day.year}", day.isoformat()]
         )
     )  # fmt: skip
     return day, draw(st.sampled_from(["", " "])) + text
@@ -168,7 +171,10 @@ def test_contenu_check_keeps_an_amount_typed_by_hand(case: tuple[Decimal, str]) 
     assert Decimal(repr(model.prices.pack.amount)) == value
 
 
-ARTICLE = "---\ntitle: Un titre\nexcerpt: Un résumé.\ndate: 2024-03-15\ncategory: Émotions\n---\n\nTexte.\n"
+ARTICLE = (
+    "---\ntitle: Un titre\nexcerpt: Un résumé.\ndate: 2024-03-15\ncategory: Émotions\n---\n\n"
+    "Texte.\n"
+)
 
 
 @settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow])
@@ -234,7 +240,6 @@ def carnet(tmp_path_factory: pytest.TempPathFactory) -> Callable[[dict[str, Any]
     return lambda payload: agreement.run_editor(folder, payload)
 
 
-
 def _python(kind: str, text: str) -> dict[str, Any]:
     try:
         if kind == "date":
@@ -274,7 +279,9 @@ def test_the_carnet_and_contenu_check_give_the_same_verdict_on_a_file(tmp_path: 
     """Prices typed by hand in the settings, dates in an article: the same verdict, field
     and French sentence on both sides."""
     agreement = pytest.importorskip("test_editor_agreement")
-    cases = [("reglages/site.md", SETTINGS.replace(PACK, f"    amount: {w}\n")) for w in PRICES_WRITTEN]
+    cases = [
+        ("reglages/site.md", SETTINGS.replace(PACK, f"    amount: {w}\n")) for w in PRICES_WRITTEN
+    ]
     cases += [("articles/a.md", ARTICLE.replace("2024-03-15", w)) for w in DATES_WRITTEN]
     editor = agreement.editor_verdicts(tmp_path, cases)
     assert editor == [agreement.pipeline_verdict(rel, text) for rel, text in cases]

@@ -207,7 +207,9 @@ def _paths(model: type[BaseModel], prefix: str, depth: int = 0) -> Iterator[str]
     for name, info in model.model_fields.items():
         key = prefix + ("." if prefix and not prefix.endswith(" ") else "") + (info.alias or name)
         yield key
-        listed = any(typing.get_origin(a) is list for a in [info.annotation, *_args(info.annotation)])
+        listed = any(
+            typing.get_origin(a) is list for a in [info.annotation, *_args(info.annotation)]
+        )
         if listed:
             yield f"{key}[0]"
             yield f"{key}[2][1]"
@@ -239,8 +241,8 @@ def carnet(tmp_path_factory: pytest.TempPathFactory) -> Callable[[dict[str, Any]
 hostile_paths = st.one_of(
     st.text(max_size=12),
     st.lists(
-        st.sampled_from(["{hero} ", "{zq} ", "actions", "[0]", "[12]", ".", "title", "zq", "toString",
-                         "items", "«", " ", "{", "}", "constructor"]),
+        st.sampled_from(["{hero} ", "{zq} ", "actions", "[0]", "[12]", ".", "title", "zq",
+                         "toString", "items", "«", " ", "{", "}", "constructor"]),
         max_size=8,
     ).map("".join),
 )  # fmt: skip
@@ -263,7 +265,9 @@ def test_the_carnet_names_any_path_as_contenu_check_does(
     carnet: Callable[[dict[str, Any]], Any], fields: list[str]
 ) -> None:
     """Keys the coach mistyped, cells no model declares, names every object has."""
-    assert carnet({"mode": "labels", "fields": fields})["fields"] == [field_label(f) for f in fields]
+    assert carnet({"mode": "labels", "fields": fields})["fields"] == [
+        field_label(f) for f in fields
+    ]
 
 
 # --- Closed lists ------------------------------------------------------------------------
@@ -294,4 +298,3 @@ def test_every_closed_list_names_each_value_in_french() -> None:
                 assert label and label == french_typography(label) and label[0].isupper(), label
                 assert label.lower() != str(value).lower(), f"{name}: « {value} » is not named"
     assert seen >= 8
-

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import datetime as dt
-
 from pydantic import Field
 
 from contenu.models.common import ContentModel, Image, Paragraph, Text

@@ -16,8 +16,8 @@ from typing import Annotated, ClassVar, Literal
 from pydantic import Field
 
 from contenu.models.common import Action, Anchor, ContentModel, EntryId, Image, Paragraph, Text
-from contenu.models.options import option_labels
 from contenu.models.numbers import Integer, OptionalInteger
+from contenu.models.options import option_labels
 
 #: The closed list of icons (lucide names) a coach may choose, named by what they draw.
 Icon = Annotated[
@@ -125,9 +125,7 @@ class CardCell(Cell):
                 "urgent": "Alerte, bordure colorée à gauche",
             }
         ),
-    ] = Field(
-        "default", description="Style de la carte.", title="style de la carte"
-    )
+    ] = Field("default", description="Style de la carte.", title="style de la carte")
     icon: Icon | None = Field(None, description="Icône facultative.", title="icône")
     title: Text = Field(description="Titre de la carte.", title="titre")
     text: Paragraph | None = Field(None, description="Texte de la carte.", title="texte")
@@ -154,9 +152,7 @@ class ListCell(Cell):
     style: Annotated[
         Literal["check", "numbered", "bullet"],
         option_labels({"check": "Coches", "numbered": "Numéros", "bullet": "Points"}),
-    ] = Field(
-        "check", description="Puces : coches, numéros ou points.", title="style des puces"
-    )
+    ] = Field("check", description="Puces : coches, numéros ou points.", title="style des puces")
     items: list[ListItem] = Field(
         min_length=1, description="Éléments de la liste.", title="éléments"
     )

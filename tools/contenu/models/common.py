@@ -105,7 +105,10 @@ class Action(Link):
     variant: Annotated[
         Literal["primary", "secondary"],
         option_labels(
-            {"primary": "Plein, pour l’action principale", "secondary": "Contour, pour une autre action"}
+            {
+                "primary": "Plein, pour l’action principale",
+                "secondary": "Contour, pour une autre action",
+            }
         ),
     ] = Field(
         "primary",

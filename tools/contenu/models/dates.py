@@ -42,7 +42,9 @@ class DateRule(Reading):
         """The day ``text`` means, or ValueError with the French reason."""
         found = self.parts(text)
         year, day = int(found["year"]), int(found["day"])
-        month = dict(self.months)[found["monthname"]] if "monthname" in found else int(found["month"])
+        month = (
+            dict(self.months)[found["monthname"]] if "monthname" in found else int(found["month"])
+        )
         if not 1 <= month <= 12:
             raise self.refusal("month", found | {"month": found.get("month", "")})
         days = calendar.monthrange(year, month)[1] if year >= 1 else 31

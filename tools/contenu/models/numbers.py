@@ -161,4 +161,3 @@ Amount = Annotated[
     _reading("amount"),
     AfterValidator(_whole),
 ]
-

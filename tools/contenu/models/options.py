@@ -11,9 +11,10 @@ name.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, cast
 
-from pydantic import Field
+from pydantic import Field, JsonValue
+from pydantic.config import JsonDict
 from pydantic.fields import FieldInfo
 
 from contenu.text.typography import french_typography
@@ -24,8 +25,9 @@ OPTIONS_KEYWORD = "x-options"
 
 def option_labels(labels: Mapping[str, str]) -> Any:
     """The marker that names a ``Literal``'s values, for ``Annotated[Literal[...], …]``."""
-    named = {value: french_typography(label) for value, label in labels.items()}
-    return Field(json_schema_extra={OPTIONS_KEYWORD: named})
+    named: dict[str, JsonValue] = {v: french_typography(label) for v, label in labels.items()}
+    extra: JsonDict = {OPTIONS_KEYWORD: named}
+    return Field(json_schema_extra=extra)
 
 
 def labels_in(metadata: Iterable[Any]) -> dict[str, str]:
@@ -34,7 +36,7 @@ def labels_in(metadata: Iterable[Any]) -> dict[str, str]:
         if isinstance(item, FieldInfo):
             extra = item.json_schema_extra
             if isinstance(extra, dict) and isinstance(extra.get(OPTIONS_KEYWORD), dict):
-                return dict(extra[OPTIONS_KEYWORD])
+                return dict(cast(dict[str, str], extra[OPTIONS_KEYWORD]))
             found = labels_in(item.metadata)
             if found:
                 return found

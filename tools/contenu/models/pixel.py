@@ -7,8 +7,8 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from contenu.models.common import ContentModel
-from contenu.models.options import option_labels
 from contenu.models.numbers import OptionalDecimal, OptionalInteger
+from contenu.models.options import option_labels
 
 #: Named in French, with Meta's own name (the one its Events Manager shows).
 StandardEvent = Annotated[

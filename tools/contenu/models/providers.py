@@ -177,7 +177,9 @@ class Calendly(ContentModel):
     min_width: Integer = Field(
         320, ge=200, description="Largeur minimale du widget en pixels.", title="largeur minimale"
     )
-    height: Integer = Field(900, ge=300, description="Hauteur du widget en pixels.", title="hauteur")
+    height: Integer = Field(
+        900, ge=300, description="Hauteur du widget en pixels.", title="hauteur"
+    )
     hide_event_type_details: bool = Field(
         False,
         description="Masquer le nom, la durée et la description de l’événement au-dessus de "

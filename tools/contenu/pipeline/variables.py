@@ -13,9 +13,9 @@ import datetime as dt
 import hashlib
 import json
 import re
-from decimal import Decimal
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Any
 
 from contenu.models import SETTINGS_FILE

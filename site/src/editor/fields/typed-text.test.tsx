@@ -35,7 +35,9 @@ const storage: Storage = {
   readImage: async () => new Blob(),
 };
 
+/** The form, each stored value recorded in `stored` (outside React). */
 function Form({ stored, amount = 395 }: { stored: Record<string, unknown>; amount?: number }) {
+  const record = (key: string, next: unknown) => Object.assign(stored, { [key]: next });
   const [value, setValue] = useState<Record<string, unknown>>({ amount, variant: "primary" });
   return (
     <SchemaForm
@@ -45,7 +47,7 @@ function Form({ stored, amount = 395 }: { stored: Record<string, unknown>; amoun
       context={{ routesListId: "routes", images: [], storage, onImageAdded: () => undefined }}
       onChange={(path: Path, next: unknown) => {
         const key = path[0] as string;
-        stored[key] = next;
+        record(key, next);
         setValue((old) => ({ ...old, [key]: next }));
       }}
       onMove={() => undefined}
