@@ -130,9 +130,9 @@ export type TextKey = keyof typeof T;
 
 /** A diagnostic as one line, its field named as `contenu check` names it:
  * « Erreur : Bannière d’ouverture › Titre : … ». */
-export function diagnosticText(d: { severity: "error" | "warning"; field: string; message: string }): string {
+export function diagnosticText(d: { severity: "error" | "warning"; field: string; label?: string; message: string }): string {
   const kind = d.severity === "error" ? T.errorPrefix : T.warningPrefix;
-  const field = fieldLabel(d.field);
+  const field = d.label ?? fieldLabel(d.field);
   return kind + (field ? fill(T.fieldPrefix, { field }) : "") + d.message;
 }
 

@@ -26,8 +26,11 @@ export interface EditorDiagnostic {
   target: Target | null;
   /** Key and index path inside the target ([] for the target as a whole). */
   path: Path;
-  /** The field as `contenu check` prints it ("{hero} actions[0].href"), "" when none. */
+  /** The field's path as the pipeline gives it ("{hero} actions[0].href"), "" when none. */
   field: string;
+  /** The field as the coach reads it, when it comes named (a check's annotation title);
+   * otherwise it is named from `field` (labels.ts). */
+  label?: string;
   /** 1-based line in the file, when known. */
   line?: number;
   message: string;
