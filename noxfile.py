@@ -132,7 +132,8 @@ def tests(session: nox.Session) -> None:
         "--ignore", "tests/pipeline/test_editor_agreement.py",
         "--ignore", "tests/pipeline/test_emulated_slug.py",
         "--ignore", "tests/pipeline/test_site_address.py",
-        "--ignore", "tests/pipeline/test_prose_preview.py", *session.posargs,
+        "--ignore", "tests/pipeline/test_prose_preview.py",
+        "--ignore", "tests/pipeline/test_editor_words.py", *session.posargs,
     )  # fmt: skip
 
 
@@ -184,7 +185,8 @@ def site(session: nox.Session) -> None:
     session.run(
         "pytest", "tests/pipeline/test_editor_agreement.py", "tests/pipeline/test_editor_data.py",
         "tests/pipeline/test_emulated_slug.py", "tests/pipeline/test_site_address.py",
-        "tests/pipeline/test_prose_preview.py", *session.posargs,
+        "tests/pipeline/test_prose_preview.py", "tests/pipeline/test_editor_words.py",
+        *session.posargs,
     )  # fmt: skip
 
 

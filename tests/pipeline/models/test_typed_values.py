@@ -2,60 +2,28 @@
 is refused with a French sentence; never is it read as another value (« 395,50 » once became
 39550, « 15/03/2024 » in an English browser another day).
 
-One rule per kind (``models/numbers.py``, ``models/dates.py``), tested through
-``contenu check`` (files typed by hand) and through the carnet, which interprets the same
-records (``core/reading.ts``, run by Node): the same value or the same sentence for every text.
+One rule per kind (``models/numbers.py``, ``models/dates.py``), tested here as the models and
+``contenu check`` apply it (files typed by hand); ``tests/pipeline/test_editor_words.py``
+holds the carnet, which interprets the same records, to the same value or sentence.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import re
 from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 import pytest
+from french_forms import KINDS, french_amounts, french_dates, meant
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from stage_inputs import CONTENT, one
 
-from contenu.models.dates import DATE_RULE, MONTHS
+from contenu.models.dates import DATE_RULE
 from contenu.models.numbers import MAX_DIGITS, NUMBER_RULES, NumberKind
 from contenu.models.site import SiteSettings
-
-SPACES = ["", " ", "\u00a0", "\u202f"]
-CURRENCIES = ["€", " €", "\u00a0€", "\u202f€", " euros", " euro", " EUR", "€ "]
-KINDS: list[NumberKind] = ["integer", "decimal", "amount"]
-
-
-@st.composite
-def french_amounts(draw: st.DrawFn) -> tuple[Decimal, str]:
-    """An amount of at most two decimals, and one way a French reader writes it."""
-    cents = draw(st.integers(min_value=0, max_value=10**9))
-    value = Decimal(cents) / 100
-    units, decimals = f"{value:.2f}".split(".")
-    separator = draw(st.sampled_from(SPACES))
-    grouped = f"{int(units):,}".replace(",", separator)
-    shown = decimals.rstrip("0") if decimals != "00" else draw(st.sampled_from(["", "0", "00"]))
-    if decimals != "00" and draw(st.booleans()):
-        shown = decimals  # « 395,50 » as well as « 395,5 »
-    mark = draw(st.sampled_from([",", "."])) if len(shown) != 3 else ","
-    text = grouped + (mark + shown if shown else "")
-    if draw(st.booleans()):
-        text += draw(st.sampled_from(CURRENCIES))
-    padding = draw(st.sampled_from(["", " ", "  "]))
-    return value, padding + text + padding
-
-
-def meant(text: str) -> Decimal:
-    """What an accepted text says, read another way than the rule: its digits, the comma or
-    point as the decimal mark, the currency and the spaces left out."""
-    bare = re.sub(r"(€|euros?|eur)", "", text, flags=re.IGNORECASE)
-    bare = re.sub(r"[ \u00a0\u202f]", "", bare).replace(",", ".").replace("\u2212", "-")
-    return Decimal(bare)
-
 
 # --- The rule ----------------------------------------------------------------------------
 
@@ -103,25 +71,6 @@ def test_what_could_mean_two_things_is_refused_with_the_reason(
 ) -> None:
     with pytest.raises(ValueError, match=says):
         NUMBER_RULES[kind].read(text)
-
-
-@st.composite
-def french_dates(draw: st.DrawFn) -> tuple[dt.date, str]:
-    """A day, and one way a French reader writes it."""
-    day = draw(st.dates(min_value=dt.date(1000, 1, 1), max_value=dt.date(2999, 12, 31)))
-    d = draw(st.sampled_from([f"{day.day}", f"{day.day:02}"]))
-    m = draw(st.sampled_from([f"{day.month}", f"{day.month:02}"]))
-    name = MONTHS[day.month - 1]
-    name = draw(st.sampled_from([name, name.capitalize(), name.upper()]))
-    first = "1er" if day.day == 1 and draw(st.booleans()) else str(day.day)
-    text = draw(
-        st.sampled_from(
-            [f"{d}/{m}/{day.year}", f"{d}-{m}-{day.year}", f"{d}.{m}.{day.year}",
-             f"{d} / {m} / {day.year}", f"{first} {name} {day.year}",
-             f"le {first} {name} {day.year}", day.isoformat()]
-        )
-    )  # fmt: skip
-    return day, draw(st.sampled_from(["", " "])) + text
 
 
 @settings(max_examples=300)
@@ -228,60 +177,3 @@ def test_a_price_with_cents_is_shown_with_its_cents(
     pages = (site_root / "sortie" / "public" / "data" / "routes").glob("*.json")
     shown = "".join(page.read_text(encoding="utf-8") for page in pages)
     assert "1\u202f395,50\u00a0€" in shown
-
-
-# --- Through the carnet ------------------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def carnet(tmp_path_factory: pytest.TempPathFactory) -> Callable[[dict[str, Any]], Any]:
-    agreement = pytest.importorskip("test_editor_agreement")
-    folder = tmp_path_factory.mktemp("numbers")
-    return lambda payload: agreement.run_editor(folder, payload)
-
-
-def _python(kind: str, text: str) -> dict[str, Any]:
-    try:
-        if kind == "date":
-            return {"value": DATE_RULE.read(text).isoformat()}
-        return {"value": NUMBER_RULES[kind].read(text)}  # type: ignore[index]
-    except ValueError as refused:
-        return {"problem": str(refused)}
-
-
-TYPED = st.text(alphabet="0123456789 ,.-/€eurosEURmajnvilétx\u00a0\u202f\u2212", max_size=16)
-
-
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    amounts=st.lists(french_amounts(), max_size=15),
-    dates=st.lists(french_dates(), max_size=15),
-    texts=st.lists(st.tuples(st.sampled_from([*KINDS, "date"]), TYPED), max_size=20),
-)
-def test_the_carnet_reads_every_text_as_contenu_check_does(
-    carnet: Callable[[dict[str, Any]], Any],
-    amounts: list[tuple[Decimal, str]],
-    dates: list[tuple[dt.date, str]],
-    texts: list[tuple[str, str]],
-) -> None:
-    cases = [("amount", t) for _, t in amounts] + [("date", t) for _, t in dates] + texts
-    readings = [{"kind": kind, "text": text} for kind, text in cases]
-    answer = carnet({"mode": "readings", "readings": readings})
-    assert answer == [_python(kind, text) for kind, text in cases]
-
-
-PRICES_WRITTEN = ["395,50", "1 250 €", "395,505", "1.250", "12 50", "beaucoup", "395.555", '""']
-DATES_WRITTEN = ["15/03/2024", "15 mars 2024", "03/15/2024", "15/03/24", "31/02/2023", "20240315",
-                 '""', "2024-02-30", "le 3 mars"]  # fmt: skip
-
-
-def test_the_carnet_and_contenu_check_give_the_same_verdict_on_a_file(tmp_path: Path) -> None:
-    """Prices typed by hand in the settings, dates in an article: the same verdict, field
-    and French sentence on both sides."""
-    agreement = pytest.importorskip("test_editor_agreement")
-    cases = [
-        ("reglages/site.md", SETTINGS.replace(PACK, f"    amount: {w}\n")) for w in PRICES_WRITTEN
-    ]
-    cases += [("articles/a.md", ARTICLE.replace("2024-03-15", w)) for w in DATES_WRITTEN]
-    editor = agreement.editor_verdicts(tmp_path, cases)
-    assert editor == [agreement.pipeline_verdict(rel, text) for rel, text in cases]

@@ -5,30 +5,27 @@ as the thing to type, between backticks (« vouliez-vous dire « Catégorie » (
 
 Checked over every template of the message catalogue the carnet receives, over what
 ``contenu check`` prints (terminal, GitHub annotations, job summary) for the shipped content
-and for files broken in the ways a coach breaks them, and the carnet's names of places
-against ``report/labels.py``. Every closed list names its values in French.
+and for files broken in the ways a coach breaks them (the carnet's names of places are held to
+``report/labels.py`` by ``tests/pipeline/test_editor_words.py``). Every closed list names its
+values in French.
 """
 
 from __future__ import annotations
 
 import re
-import typing
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from pydantic import BaseModel
 
 from contenu.catalogue.editor_messages import message_catalogue
 from contenu.catalogue.shapes import field_shape
 from contenu.codegen.schemas import content_schemas
-from contenu.models import CELL_MODELS, ROOT_MODELS
+from contenu.models import ROOT_MODELS
 from contenu.models.options import OPTIONS_KEYWORD
-from contenu.models.walk import models_in, reachable_models
-from contenu.report.labels import FIELD_LABELS, field_label, key_label
+from contenu.models.walk import reachable_models
+from contenu.report.labels import FIELD_LABELS, key_label
 from contenu.text.typography import french_typography
 
 #: Every key a content file may hold, as written in YAML.
@@ -198,76 +195,6 @@ def test_a_broken_file_is_reported_in_french(
     annotated = [line for line in result.output.split("\n") if line.startswith("::error ")]
     assert any(f"file=content/{rel}," in line for line in annotated), result.output
     assert any(f"content/{rel}" in row.replace("\\", "") for row in rows)
-
-
-# --- The carnet names places as contenu check does ----------------------------------------
-
-
-def _paths(model: type[BaseModel], prefix: str, depth: int = 0) -> Iterator[str]:
-    for name, info in model.model_fields.items():
-        key = prefix + ("." if prefix and not prefix.endswith(" ") else "") + (info.alias or name)
-        yield key
-        listed = any(
-            typing.get_origin(a) is list for a in [info.annotation, *_args(info.annotation)]
-        )
-        if listed:
-            yield f"{key}[0]"
-            yield f"{key}[2][1]"
-        for inner in models_in(info.annotation):
-            if depth < 4:
-                yield from _paths(inner, f"{key}[1]" if listed else key, depth + 1)
-
-
-def _args(annotation: Any) -> list[Any]:
-    return [arg for arg in typing.get_args(annotation)]
-
-
-def every_field_path() -> list[str]:
-    """Every place a diagnostic may name, in the files and in each cell."""
-    paths = {p for model in ROOT_MODELS for p in _paths(model, "")}
-    for name, model in CELL_MODELS.items():
-        paths.add(f"{{{name}}}")
-        paths |= set(_paths(model, f"{{{name}}} "))
-    return sorted(paths)
-
-
-@pytest.fixture(scope="module")
-def carnet(tmp_path_factory: pytest.TempPathFactory) -> Callable[[dict[str, Any]], Any]:
-    agreement = pytest.importorskip("test_editor_agreement")
-    folder = tmp_path_factory.mktemp("labels")
-    return lambda payload: agreement.run_editor(folder, payload)
-
-
-hostile_paths = st.one_of(
-    st.text(max_size=12),
-    st.lists(
-        st.sampled_from(["{hero} ", "{zq} ", "actions", "[0]", "[12]", ".", "title", "zq",
-                         "toString", "items", "«", " ", "{", "}", "constructor"]),
-        max_size=8,
-    ).map("".join),
-)  # fmt: skip
-
-
-def test_the_carnet_names_every_place_as_contenu_check_does(
-    carnet: Callable[[dict[str, Any]], Any],
-) -> None:
-    fields = every_field_path()
-    assert len(fields) > 300
-    keys = [*sorted(ALIASES), "zq", "toString"]
-    answer = carnet({"mode": "labels", "fields": fields, "keys": keys})
-    assert answer["fields"] == [field_label(f) for f in fields]
-    assert answer["keys"] == [key_label(k) for k in keys]
-
-
-@settings(max_examples=40, deadline=None)
-@given(fields=st.lists(hostile_paths, min_size=1, max_size=30))
-def test_the_carnet_names_any_path_as_contenu_check_does(
-    carnet: Callable[[dict[str, Any]], Any], fields: list[str]
-) -> None:
-    """Keys the coach mistyped, cells no model declares, names every object has."""
-    assert carnet({"mode": "labels", "fields": fields})["fields"] == [
-        field_label(f) for f in fields
-    ]
 
 
 # --- Closed lists ------------------------------------------------------------------------
