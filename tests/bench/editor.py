@@ -59,7 +59,7 @@ def measure(
     rel = f"articles/{article_name(articles // 2)}"
     bundle = tmp / "editor-bench.mjs"
     subprocess.run(
-        [str(SITE / "node_modules" / ".bin" / "rolldown"), "src/editor/core/bench-cli.ts",
+        [str(SITE / "node_modules" / ".bin" / "rolldown"), "test-support/bench-cli.ts",
          "--platform", "node", "--format", "esm", "--file", str(bundle)],
         cwd=SITE, check=True, capture_output=True, timeout=120,
     )  # fmt: skip

@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -23,7 +22,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from editor_preview import WATCH  # tests/bench/editor_preview.py
+from editor_preview import keystrokes_to_preview, summary  # tests/bench/editor_preview.py
 from playwright.sync_api import Route, sync_playwright
 from preview import ARGS, CHROMIUM  # tests/bench/preview.py
 
@@ -76,20 +75,7 @@ def _keystrokes(site: PagesServer, fake_url: str, rel: str, samples: int) -> lis
         page.get_by_role("button", name="Se connecter à GitHub").click()
         page.get_by_role("button", name="Se déconnecter").wait_for(timeout=120_000)
         page.goto(site.url_for("/editeur/") + f"#fichier={quote(rel, safe='')}")
-        prose = page.get_by_role("group", name="Texte", exact=True).first
-        box = prose.get_by_role("textbox")
-        box.wait_for(timeout=600_000)
-        region = prose.get_by_role("region", name="Aperçu")
-        region.evaluate("node => node.setAttribute('data-bench', 'preview')")
-        times: list[float] = []
-        for n in range(samples):
-            marker = f"zqbench{n}"
-            page.evaluate(WATCH, [marker, "[data-bench=preview]"])
-            box.focus()
-            page.keyboard.press("Control+End")
-            page.keyboard.insert_text(f" {marker}")
-            page.wait_for_function("() => window.__seenAt !== null", timeout=30_000)
-            times.append(page.evaluate("() => window.__seenAt - window.__inputAt"))
+        times = keystrokes_to_preview(page, samples, open_timeout=600_000)
         browser.close()
     return times
 
@@ -97,13 +83,8 @@ def _keystrokes(site: PagesServer, fake_url: str, rel: str, samples: int) -> lis
 def measure_github_preview(root: Path, rel: str, tmp: Path, samples: int = 20) -> dict[str, Any]:
     tmp.mkdir(parents=True, exist_ok=True)
     with carnet_against_fake_github(tmp, root / "content") as (site, fake_url):
-        ordered = sorted(_keystrokes(site, fake_url, rel, samples))
-    return {
-        "samples": samples,
-        "median": round(statistics.median(ordered), 1),
-        "p90": round(ordered[int(0.9 * (len(ordered) - 1))], 1),
-        "max": round(ordered[-1], 1),
-    }
+        times = _keystrokes(site, fake_url, rel, samples)
+    return summary(times, samples)
 
 
 def main(argv: list[str] | None = None) -> int:

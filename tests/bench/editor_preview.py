@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Page, sync_playwright
 from preview import ARGS, CHROMIUM, _start, _stop  # tests/bench/preview.py
 
 CARNET = re.compile(r"Carnet \(éditeur du contenu\)\s*:\s*(http://localhost:\d+/\S*)")
@@ -44,23 +44,35 @@ def measure_preview(root: Path, rel: str, samples: int = 20) -> dict[str, Any]:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             page = browser.new_page(viewport={"width": 1280, "height": 900})
             page.goto(f"{found[1]}#fichier={quote(rel, safe='')}")
-            prose = page.get_by_role("group", name="Texte", exact=True).first
-            box = prose.get_by_role("textbox")
-            region = prose.get_by_role("region", name="Aperçu")
-            box.wait_for(timeout=120_000)
-            region.evaluate("node => node.setAttribute('data-bench', 'preview')")
-            times: list[float] = []
-            for n in range(samples):
-                marker = f"zqbench{n}"
-                page.evaluate(WATCH, [marker, "[data-bench=preview]"])
-                box.focus()
-                page.keyboard.press("Control+End")
-                page.keyboard.insert_text(f" {marker}")
-                page.wait_for_function("() => window.__seenAt !== null", timeout=30_000)
-                times.append(page.evaluate("() => window.__seenAt - window.__inputAt"))
+            times = keystrokes_to_preview(page, samples, open_timeout=120_000)
             browser.close()
     finally:
         _stop(process)
+    return summary(times, samples)
+
+
+def keystrokes_to_preview(page: Page, samples: int, open_timeout: float) -> list[float]:
+    """Milliseconds from each word's input event to its showing in the first prose cell's
+    preview, for ``samples`` words typed at the end of that cell (the carnet already open)."""
+    prose = page.get_by_role("group", name="Texte", exact=True).first
+    box = prose.get_by_role("textbox")
+    region = prose.get_by_role("region", name="Aperçu")
+    box.wait_for(timeout=open_timeout)
+    region.evaluate("node => node.setAttribute('data-bench', 'preview')")
+    times: list[float] = []
+    for n in range(samples):
+        marker = f"zqbench{n}"
+        page.evaluate(WATCH, [marker, "[data-bench=preview]"])
+        box.focus()
+        page.keyboard.press("Control+End")
+        page.keyboard.insert_text(f" {marker}")
+        page.wait_for_function("() => window.__seenAt !== null", timeout=30_000)
+        times.append(page.evaluate("() => window.__seenAt - window.__inputAt"))
+    return times
+
+
+def summary(times: list[float], samples: int) -> dict[str, Any]:
+    """Median, p90 and max of the keystroke → preview times, in ms."""
     ordered = sorted(times)
     return {
         "samples": samples,

@@ -3,123 +3,31 @@ for the same document and the same tree, the same verdict, field and French mess
 
 The pipeline's side is its own code: ``process`` (load + validate) of the document, then
 the collect stage's cross-file rules against the graph of the shipped content. The editor's
-side is ``agreement-cli.ts`` bundled with rolldown and run by node on the same documents.
+side is ``site/test-support/agreement-cli.ts`` bundled with rolldown and run by node on the
+same documents (``editor_cli.py``).
 """
 
 from __future__ import annotations
 
-import datetime as dt
-import functools
 import json
-import os
 import re
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
+import editor_cli
 import pytest
+from editor_cli import CONTENT, SETTINGS, Verdict, editor_verdicts, pipeline_verdict, run_editor
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from contenu.models.site import SiteSettings
-from contenu.pipeline.collect import collect
-from contenu.pipeline.discover import Source, classify, discover, read_source
-from contenu.pipeline.graph import Graph
+from contenu.pipeline.discover import Source, classify
 from contenu.pipeline.load import load
-from contenu.pipeline.references import check_items_and_orphans, check_refs, routes_of
-from contenu.pipeline.validate import process
-from contenu.pipeline.variables import Variables
-from contenu.report.diagnostics import Diagnostic
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from content_factory import generate_site
 
-ROOT = Path(__file__).resolve().parents[2]
-SITE = ROOT / "site"
-CONTENT = ROOT / "content"
-ROLLDOWN = SITE / "node_modules" / ".bin" / "rolldown"
-ORPHAN = "n’apparaît sur aucune page"
-
-_MISSING = not ROLLDOWN.exists() or shutil.which("node") is None
-if _MISSING and os.environ.get("CI"):
-    # In CI the `site` session runs this module after `npm ci`: a skip there would hide
-    # that the editor and the pipeline were never compared.
-    pytest.fail("needs node and site/node_modules (npm --prefix site ci)", pytrace=False)
-pytestmark = pytest.mark.skipif(
-    _MISSING, reason="needs node and site/node_modules (npm --prefix site ci)"
-)
-
-Verdict = list[tuple[str, str, str]]  # (severity, field, message), sorted
-
-
-@functools.cache
-def _shipped() -> tuple[Graph, dict[str, Any], Variables]:
-    """The graph of the shipped content, the editor's context (routes, files and the
-    settings' text) and the settings' variables."""
-    sources = discover(CONTENT)
-    images = [s for s in sources if s.kind == "image"]
-    results = [process(s, read_source(s)) for s in sources if s.kind != "image"]
-    graph, _ = collect(results, images, CONTENT.name, dt.date.today())
-    files = sorted(s.rel for s in sources)
-    settings = next(r.model for r in results if isinstance(r.model, SiteSettings))
-    context = {"routes": sorted(routes_of(graph)), "files": files, "settings": SETTINGS}
-    return graph, context, Variables.of(settings)
-
-
-def pipeline_verdict(rel: str, text: str) -> Verdict:
-    graph, _, variables = _shipped()
-    kind, folder, name = classify(rel)
-    source = Source(CONTENT / rel, rel, f"content/{rel}", kind, folder, name)
-    result = process(source, text.encode(), variables)
-    mine = Graph(
-        pages=dict(graph.pages),
-        articles=dict(graph.articles),
-        entries=graph.entries,
-        images=graph.images,
-        status=graph.status,
-    )
-    if kind == "page":
-        mine.pages[name] = result
-    elif kind == "article":
-        mine.articles[name] = result
-    diags: list[Diagnostic] = [*result.diagnostics, *check_refs(mine, [result])]
-    diags += [d for d in check_items_and_orphans(mine, [result]) if ORPHAN not in d.message]
-    return sorted((d.severity, d.field, d.message) for d in diags)
-
-
-@functools.cache
-def _bundle(tmp: Path) -> Path:
-    out = tmp / "editor-agreement.mjs"
-    subprocess.run(
-        [str(ROLLDOWN), "src/editor/core/agreement-cli.ts", "--platform", "node", "--format",
-         "esm", "--file", str(out)],
-        cwd=SITE, check=True, capture_output=True, timeout=120,
-    )  # fmt: skip
-    return out
-
-
-def run_editor(tmp: Path, payload: dict[str, Any]) -> Any:
-    run = subprocess.run(
-        ["node", str(_bundle(tmp))],
-        input=json.dumps(payload), capture_output=True, text=True, check=True, timeout=600,
-    )  # fmt: skip
-    return json.loads(run.stdout)
-
-
-def editor_verdicts(tmp: Path, cases: list[tuple[str, str]]) -> list[Verdict]:
-    _, context, _ = _shipped()
-    routes = [f"/blog/{Path(rel).stem}" for rel, _ in cases if rel.startswith("articles/")]
-    routes += [f"/{Path(rel).stem}" for rel, _ in cases if rel.startswith("pages/")]
-    payload = {
-        "context": {**context, "routes": context["routes"] + routes},
-        "cases": [{"path": rel, "text": text} for rel, text in cases],
-    }
-    return [
-        sorted((d["severity"], d["field"], d["message"]) for d in found)
-        for found in run_editor(tmp, payload)
-    ]
+pytestmark = editor_cli.require_node()
 
 
 @pytest.fixture(scope="module")
@@ -134,7 +42,6 @@ ARTICLE = (
     "Le texte de l’article.\n"
 )
 HOME = (CONTENT / "pages" / "index.md").read_text(encoding="utf-8")
-SETTINGS = (CONTENT / "reglages" / "site.md").read_text(encoding="utf-8")
 TESTIMONY = (CONTENT / "temoignages" / "karim-b.md").read_text(encoding="utf-8")
 FIGURE = "```{figure}\nimage:\n  src: /images/absente.jpg\n  alt: Une image\n```\n"
 

@@ -1,9 +1,9 @@
 """The carnet in the coach's words, held to ``contenu check`` by running its core under Node
 (the bundle of test_editor_agreement.py): the same French label and place for every field
 (``core/labels.ts`` against ``report/labels.py``), the same value or refusal for every
-number and date typed as text (``core/reading.ts`` against ``models/numbers.py`` and
-``models/dates.py``), and the same verdict on files holding them. Run by ``nox -s site``,
-which has node_modules (issue 30)."""
+number and date typed as text (the rule records of ``models/numbers.py`` and
+``models/dates.py``, read by ``core/numbers.ts`` and ``dates.ts``), and the same verdict on
+files holding them. Run by ``nox -s site``, which has node_modules (issue 30)."""
 
 from __future__ import annotations
 

@@ -129,8 +129,10 @@ def test_the_preview_follows_a_new_price_in_a_file_that_uses_no_variable(
     assert typed(saved) == typed(Builder(site_root / "content", workers=1).analyse(today))
 
 
-# The price pattern as it was written first (its look-behind before the digits): the faster
-# one must find exactly the same prices, at the same places, with the same amounts and cents.
+# The price pattern as it was written first (its look-behind before the digits): the rule's
+# must find the same prices, at the same places, with the same amounts and cents, except one
+# the first pattern started right after a digit and a separator (« 2024 395 € »): a price is
+# not read from inside a number, which keeps a long run of groups of thousands linear.
 _FIRST_PRICE = re.compile(
     r"(?<![\w.,])(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(?:[.,](\d{1,2}))?"
     r"[ \u00a0\u202f]?(?:€|euros?\b|EUR\b)",
@@ -140,7 +142,12 @@ _FIRST_PRICE = re.compile(
 
 @given(st.text(alphabet="0123456789 .,\u00a0\u202f€eurosEURé_x-’\n", max_size=40))
 def test_the_price_pattern_finds_what_the_first_one_found(text: str) -> None:
-    from contenu.pipeline.variables import _PRICE
+    from contenu.pipeline.variables import HAND_TYPED
 
-    found = [(m.span(), m.groups()) for m in _PRICE.finditer(text)]
-    assert found == [(m.span(), m.groups()) for m in _FIRST_PRICE.finditer(text)]
+    found = [(m.span(), m.groups()) for m in HAND_TYPED.price.compiled.finditer(text)]
+    first = [
+        (m.span(), m.groups())
+        for m in _FIRST_PRICE.finditer(text)
+        if not re.search(r"[0-9][ \u00a0\u202f.]\Z", text[: m.start()])
+    ]
+    assert found == first

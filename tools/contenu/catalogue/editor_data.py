@@ -16,7 +16,8 @@ from typing import Any
 from pydantic import BaseModel
 
 from contenu.catalogue.editor_limits import limit_model
-from contenu.catalogue.editor_messages import field_checks, message_catalogue
+from contenu.catalogue.editor_messages import message_catalogue
+from contenu.catalogue.editor_rules import rules_export
 from contenu.catalogue.examples import example_data
 from contenu.catalogue.kinds import file_kinds
 from contenu.catalogue.yaml_text import to_yaml
@@ -31,8 +32,6 @@ from contenu.models import (
     Article,
     Page,
 )
-from contenu.models.dates import DATE_RULE
-from contenu.models.numbers import NUMBER_RULES
 from contenu.report.labels import label_tables
 from contenu.text.typography import french_typography
 
@@ -107,16 +106,13 @@ def editor_data() -> dict[str, Any]:
         "cells": cell_types(),
         "schemas": schemas,
         "models": {key: model.__name__ for key, model in roots.items()},
-        "checks": field_checks(list(roots.values())),
+        "rules": rules_export(list(roots.values())),
         "messages": message_catalogue(),
         # Every limit of limits.py and contenu check's words for it (editor_limits.py).
         "limits": limit_model(),
         # How a place is named in French (« Bannière d’ouverture › Bouton 1 › Lien »), as
         # contenu check names it (report/labels.py).
         "labels": label_tables(),
-        # How a number or a date typed as text is read (models/numbers.py, dates.py).
-        "readings": {kind: rule.export() for kind, rule in NUMBER_RULES.items()}
-        | {"date": DATE_RULE.export()},
     }
 
 

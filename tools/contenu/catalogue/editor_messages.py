@@ -3,29 +3,22 @@
 Nothing here is a second copy of a message: each template is what the pipeline's own code
 says when it is run on a probe value, the probe then replaced by a ``{placeholder}``. The
 editor fills the placeholders with the values it finds, so the words stay those of
-``contenu check`` when the Python side changes them.
+``contenu check`` when the Python side changes them. The rules declared as records (links,
+anchors, images, focus points, prices typed by hand…) need no probe: their records are
+exported as they are (``editor_rules.py``).
 """
 
 from __future__ import annotations
 
 import re
-import typing
 from pathlib import Path
 from typing import Any
 
-from pydantic import AfterValidator, BaseModel, create_model
+from pydantic import create_model
 
-from contenu.models import CELL_MODELS, COLLECTIONS, SETTINGS_FILE
-from contenu.models.checks import check_anchor, check_link
-from contenu.models.common import (
-    PLACEHOLDER_MARK,
-    ContentModel,
-    _check_focus,
-    _check_image_path,
-)
-from contenu.models.page_globals import SITE_GLOBAL_PREFIXES, SITE_GLOBALS, SITE_IDS
+from contenu.models import CELL_MODELS, COLLECTIONS
+from contenu.models.common import PLACEHOLDER_MARK, ContentModel
 from contenu.models.patterns import PATTERN_HINTS
-from contenu.models.walk import reachable_models
 from contenu.pipeline.discover import Source
 from contenu.pipeline.graph import Graph
 from contenu.pipeline.limits import MAX_NUMBER_DIGITS
@@ -36,13 +29,12 @@ from contenu.pipeline.validate import (
     CellResult,
     FileResult,
     Ref,
-    _unknown_cell,
     process,
+    unknown_cell_message,
     validate_model,
 )
-from contenu.pipeline.variables import _TYPED_WHAT, Typed, typed_message
 from contenu.pipeline.yaml_messages import GENERIC, with_example
-from contenu.report.diagnostics import _MONTH_NAMES, did_you_mean, nearest_first, pydantic_message
+from contenu.report.diagnostics import MONTH_NAMES, did_you_mean, nearest_first, pydantic_message
 from contenu.report.labels import key_hint, key_label
 
 #: A word no message contains: replaced by the placeholder once the message is made.
@@ -88,7 +80,7 @@ def pydantic_templates() -> dict[str, str]:
         "date_parsing:month": _template(
             _pydantic("date_parsing", "2023-13-01"), shown="« 2023-13-01 »", month="13"
         ),
-        "months": ",".join(_MONTH_NAMES),
+        "months": ",".join(MONTH_NAMES),
         "greater_than_equal": _template(
             _pydantic("greater_than_equal", ge=_NUMBER), shown=shown, n=n
         ),
@@ -147,7 +139,7 @@ def validate_templates() -> dict[str, str]:
     name = next(iter(CELL_MODELS)) + "zq"  # a name close to a known one: with a hint
     names = ", ".join(f"{{{n}}}" for n in nearest_first(name, CELL_MODELS))
     hint = did_you_mean(name, CELL_MODELS)
-    unknown = _unknown_cell(name).replace(hint, "{hint}", 1).replace(names, "{names}")
+    unknown = unknown_cell_message(name).replace(hint, "{hint}", 1).replace(names, "{names}")
     return {
         "missing": _template(diags[0].message, label="zqkey"),
         "unknown_cell": _template(unknown, name=name),
@@ -206,96 +198,6 @@ def cross_file_templates() -> dict[str, str]:
     }
 
 
-# --- Checks the JSON Schemas cannot say -----------------------------------------------
-
-#: Validator function name → the rule the editor applies (site/src/editor/core/checks.ts).
-CHECKS = {
-    "check_link": "link",
-    "_check_image_path": "image",
-    "check_anchor": "anchor",
-    "_check_focus": "focus",
-    "french_typography": "text",
-}
-
-
-def _validators(annotation: Any) -> list[str]:
-    """Names of the editor rules of an annotation (``Href | None`` → ``["link"]``)."""
-    found: list[str] = []
-    for meta in getattr(annotation, "__metadata__", ()):
-        if isinstance(meta, AfterValidator):
-            name = getattr(meta.func, "__name__", "")
-            if name in CHECKS:
-                found.append(CHECKS[name])
-    for arg in typing.get_args(annotation):
-        if typing.get_origin(arg) is not list:
-            found += _validators(arg)
-    return found
-
-
-def field_checks(models: list[type[BaseModel]]) -> dict[str, dict[str, list[str]]]:
-    """Model name (its ``$defs`` name) → field alias → the rules of that field."""
-    out: dict[str, dict[str, list[str]]] = {}
-    for model in reachable_models(models):
-        rules: dict[str, list[str]] = {}
-        for name, info in model.model_fields.items():
-            checks = sorted(set(_validators(info.rebuild_annotation())))
-            if checks:
-                rules[info.alias or name] = checks
-        out.setdefault(model.__name__, rules)  # one model per $defs name: the first met
-    return {name: rules for name, rules in sorted(out.items()) if rules}
-
-
-def _raised(check: Any, value: str) -> str:
-    try:
-        check(value)
-    except ValueError as exc:
-        return str(exc)
-    raise AssertionError(f"{value!r} passes {check.__name__}")  # pragma: no cover
-
-
-def check_templates() -> dict[str, Any]:
-    """The messages of the validators JSON Schema cannot express (links, image paths,
-    anchors, focus points), each from the validator run on a probe value."""
-    link = {
-        "bad_character": ("/zq zq", "un espace", "{bad}"),
-        "tel_bad_character": ("tel:+33 6", "un espace", "{bad}"),
-        "protocol_relative": ("//zq.fr", "//zq.fr", "{url}"),
-        "no_host": ("https://", "https://", "{url}"),
-        "user_info": ("https://zq@zq.fr", "https://zq@zq.fr", "{url}"),
-        "no_email": ("mailto:zq", "mailto:zq", "{url}"),
-        "tel": ("tel:zq", "tel:zq", "{url}"),
-        "http": ("http://zq.fr", "http://zq.fr", "{url}"),
-        "scheme": ("zqs:zq", "zqs:zq", "{url}"),
-        "start": ("zq", "zq", "{url}"),
-    }
-    out: dict[str, Any] = {}
-    for name, (value, probe, placeholder) in link.items():
-        message = _raised(check_link, value)
-        if name == "scheme":
-            message = message.replace("« zqs:… »", "« {scheme}:… »")
-        # The probe once: « un espace » and « https:// » are also words of the message.
-        once = name in {"bad_character", "tel_bad_character", "no_host"}
-        out["link_" + name] = message.replace(probe, placeholder, 1 if once else -1)
-    out["character_space"] = "un espace"
-    out["character_invisible"] = (
-        _raised(check_link, "/a\u200b").split("contient ")[1].split(" :")[0]
-    )
-    out["character_invisible"] = out["character_invisible"].replace("200B", "{code}")
-    out["character_quote"] = _raised(check_link, "/a<").split("contient ")[1].split(" :")[0]
-    out["character_quote"] = out["character_quote"].replace("<", "{char}")
-    out["image_prefix"] = _raised(_check_image_path, "zq.jpg")
-    out["image_name"] = _raised(_check_image_path, "/images/zq zq.jpg")
-    out["focus"] = _template(_raised(_check_focus, "zqf"), value="zqf")
-    out["anchor_shape"] = _template(_raised(check_anchor, "Zq"), id="Zq")
-    out["anchor_reserved"] = _template(_raised(check_anchor, "root"), id="root")
-    out["reserved"] = {
-        "globals": sorted(SITE_GLOBALS),
-        "ids": sorted(SITE_IDS),
-        "prefixes": list(SITE_GLOBAL_PREFIXES),
-    }
-    return out
-
-
 def _file_messages(rel: str, kind: str, text: str) -> list[str]:
     return [d.message for d in process(_probe_source(rel, kind), text.encode()).diagnostics]
 
@@ -349,37 +251,12 @@ def document_templates() -> dict[str, str]:
     }
 
 
-#: Variable → where its value is in the settings' frontmatter (``Variables.of``'s choices).
-_SETTINGS_PATHS = {
-    "prix.pack": ["prices", "pack", "amount"],
-    "prix.seance": ["prices", "single", "amount"],
-    "prix.decouverte": ["prices", "discovery", "amount"],
-    "email": ["email"],
-    "coach": ["coachName"],
-}
-
-
-def hand_typed_templates() -> dict[str, Any]:
-    """The warning for a settings value typed by hand instead of its variable, in a field
-    and in prose (``{text}`` is what was typed), and where each value is in the settings."""
-    assert set(_SETTINGS_PATHS) == set(_TYPED_WHAT)
-    return {
-        where: {
-            name: _template(typed_message(Typed(name, _PROBE, 0), in_field), text=_PROBE)
-            for name in _SETTINGS_PATHS
-        }
-        for where, in_field in (("field", True), ("prose", False))
-    } | {"settings": _SETTINGS_PATHS, "file": SETTINGS_FILE}
-
-
 def message_catalogue() -> dict[str, Any]:
     return {
         "pydantic": pydantic_templates(),
         "hints": hint_templates(),
         "validate": validate_templates(),
         "crossFile": cross_file_templates(),
-        "checks": check_templates(),
         "document": document_templates(),
-        "handTyped": hand_typed_templates(),
         "placeholder": {"mark": PLACEHOLDER_MARK, "warning": PLACEHOLDER_WARNING},
     }

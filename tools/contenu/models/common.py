@@ -7,15 +7,16 @@ a French ``description``: it becomes the editor help of the JSON Schema in ``sch
 
 from __future__ import annotations
 
-import re
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
-from contenu.models.checks import check_anchor, check_host_name, check_link, check_site_url
+from contenu.models.checks import HOST_NAME, LINK, SITE_URL, lower_host, normal_site_url
 from contenu.models.field_kinds import field_kind, model_kind
 from contenu.models.options import option_labels
+from contenu.models.page_globals import ANCHOR
+from contenu.rules import Decisions, Matches, Pattern, Step
 from contenu.text.slug import SLUG_PATTERN
 from contenu.text.typography import french_typography
 
@@ -48,20 +49,34 @@ IMAGE_TYPES: dict[str, str] = {
 IMAGE_SUFFIXES = frozenset(IMAGE_TYPES)
 #: « .jpg, .jpeg, .png, .webp, .avif ou .svg », for messages.
 IMAGE_SUFFIXES_TEXT = f"{', '.join(list(IMAGE_TYPES)[:-1])} ou {list(IMAGE_TYPES)[-1]}"
-_IMAGE_PATH = re.compile(
-    r"/images/[A-Za-z0-9._/-]+(?:" + "|".join(re.escape(s) for s in IMAGE_TYPES) + ")"
+
+#: A path to an image of ``content/images`` as the site serves it.
+IMAGE_PATH = Decisions(
+    id="image_path",
+    steps=(
+        Step((Matches(Pattern("/images/", "match"), negate=True),), "prefix"),
+        Step(
+            (
+                Matches(
+                    Pattern(
+                        r"/images/[A-Za-z0-9._/\-]+(?:"
+                        + "|".join(s.replace(".", "\\.") for s in IMAGE_TYPES)
+                        + ")",
+                        "fullmatch",
+                    )
+                ),
+            ),
+            None,
+        ),
+    ),
+    otherwise="name",
+    messages={
+        "prefix": "le chemin d’une image commence par « /images/ » (dossier content/images)",
+        "name": "nom d’image invalide : lettres, chiffres, « - » et une extension "
+        + IMAGE_SUFFIXES_TEXT,
+    },
+    examples=("/images/equipe/claire.jpg", "images/a.jpg", "/images/a b.jpg", "/images/a.gif"),
 )
-
-
-def _check_image_path(value: str) -> str:
-    if not value.startswith("/images/"):
-        raise ValueError("le chemin d’une image commence par « /images/ » (dossier content/images)")
-    if not _IMAGE_PATH.fullmatch(value):
-        raise ValueError(
-            "nom d’image invalide : lettres, chiffres, « - » et une extension "
-            + IMAGE_SUFFIXES_TEXT
-        )
-    return value
 
 
 #: Visitor-facing text: French typography (no-break spaces, « », ’) is applied on load.
@@ -70,15 +85,20 @@ Text = Annotated[str, Field(min_length=1), AfterValidator(french_typography)]
 Paragraph = Annotated[Text, field_kind("multiline")]
 #: A link target: a route of the site (``/contact``), an anchor (``#formulaire``), an
 #: ``https://`` address, ``mailto:`` or ``tel:`` (rules in ``models/checks.py``).
-Href = Annotated[str, Field(min_length=1), AfterValidator(check_link), field_kind("link")]
+Href = Annotated[str, Field(min_length=1), AfterValidator(LINK.check), field_kind("link")]
 #: The public address of the site: ``https://`` + host name + path, nothing else.
-SiteUrl = Annotated[str, Field(json_schema_extra={"format": "uri"}), AfterValidator(check_site_url)]
+SiteUrl = Annotated[
+    str,
+    Field(json_schema_extra={"format": "uri"}),
+    AfterValidator(SITE_URL.check),
+    AfterValidator(normal_site_url),
+]
 #: A bare host name (``www.example.org``), as GitHub Pages reads it in ``CNAME``.
-HostName = Annotated[str, AfterValidator(check_host_name)]
+HostName = Annotated[str, AfterValidator(HOST_NAME.check), AfterValidator(lower_host)]
 #: The id of a section of a page (``#anchor`` links lead to it); never a global's name.
-Anchor = Annotated[str, Field(pattern=r"^[a-z0-9-]+$"), AfterValidator(check_anchor)]
+Anchor = Annotated[str, Field(pattern=r"^[a-z0-9-]+$"), AfterValidator(ANCHOR.check)]
 #: A path to an image of ``content/images`` as the site serves it: ``/images/…``.
-ImagePath = Annotated[str, AfterValidator(_check_image_path)]
+ImagePath = Annotated[str, AfterValidator(IMAGE_PATH.check)]
 #: The id of an entry of a collection: its file name without ``.md``.
 EntryId = Annotated[str, Field(pattern=SLUG_PATTERN)]
 
@@ -124,21 +144,40 @@ class Action(Link):
     )
 
 
-def _check_focus(value: str) -> str:
-    match = re.fullmatch(r"(\d{1,3}) ?% +(\d{1,3}) ?%", value)
-    if not match or any(int(n) > 100 for n in match.groups()):
-        raise ValueError(
-            f"point de cadrage invalide : « {value} » ; écrivez deux pourcentages, horizontal "
-            "puis vertical, par exemple « 50% 30% » (0% 0% : en haut à gauche, 50% 50% : le "
-            "centre)"
-        )
-    return f"{match.group(1)}% {match.group(2)}%"
+#: Where to keep an image in view when the site crops it: two percentages of 0 to 100.
+FOCUS = Decisions(
+    id="focus",
+    steps=(
+        Step(
+            (
+                Matches(
+                    Pattern("(?P<x>0?[0-9]?[0-9]|100) ?% +(?P<y>0?[0-9]?[0-9]|100) ?%", "fullmatch")
+                ),
+            ),
+            None,
+        ),
+    ),
+    otherwise="invalid",
+    messages={
+        "invalid": "point de cadrage invalide : « {value} » ; écrivez deux pourcentages, "
+        "horizontal puis vertical, par exemple « 50% 30% » (0% 0% : en haut à gauche, 50% 50% : "
+        "le centre)"
+    },
+    examples=("50% 30%", "100 % 0%", "050%  7%", "101% 0%", "50%30%", "50 30", "٣٠% ٥٠%"),
+)
+
+
+def normal_focus(value: str) -> str:
+    """A valid focus point as the site reads it: « 50% 30% »."""
+    parts = FOCUS.accepted(value)
+    return f"{parts['x']}% {parts['y']}%"
 
 
 #: Where to keep an image in view when the site crops it: ``"horizontal% vertical%"``.
 Focus = Annotated[
     str,
-    AfterValidator(_check_focus),
+    AfterValidator(FOCUS.check),
+    AfterValidator(normal_focus),
     Field(json_schema_extra={"pattern": r"^\d{1,3} ?% +\d{1,3} ?%$"}),
 ]
 

@@ -3,23 +3,27 @@
 1st); « 03/15/2024 » (a month 15), « 15/03/24 » (which century?) and a day that does not
 exist are refused with a French sentence. Never is a text read as another day.
 
-A reading (``reading.py``) declared here as data: the models apply it to a date typed by
-hand in a file (``FrenchDate``), and the carnet interprets the same record
-(``site/src/editor/core/reading.ts``) in its date fields and its validator. Once accepted,
-the parts give the day: ``year``, ``month`` (or ``monthname``, a key of the record's
-``months``) and ``day``; the month must be 1 to 12 and the day one of that month's.
+A rule record (``contenu.rules.Decisions``) declared here: the models apply it to a date
+typed by hand in a file (``FrenchDate``), and the carnet interprets the same exported record
+(``site/src/editor/core/rules.ts``, through ``core/dates.ts``) in its date fields and its
+validator. Once accepted, the parts give the day: ``year``, ``month`` (or ``monthname``, a
+key of the record's ``months``) and ``day``; the month must be 1 to 12 and the day one of
+that month's, refused with the record's ``calendar`` messages (the calendar is not a
+pattern: both sides count the days of a month, ``core/dates.ts`` as ``calendar`` does).
 """
 
 from __future__ import annotations
 
 import calendar
 import datetime as dt
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Annotated, Any
 
 from pydantic import BeforeValidator
 
-from contenu.models.reading import Reading, Step, Test
+from contenu.rules import Decisions, Matches, Pattern, Step
+from contenu.rules.template import fill
 
 MONTHS = (
     "janvier", "février", "mars", "avril", "mai", "juin",
@@ -33,14 +37,19 @@ MONTH_NUMBERS = {name: n for n, name in enumerate(MONTHS, 1)} | {
 
 
 @dataclass(frozen=True)
-class DateRule(Reading):
-    """How a date is read, and the month names it knows."""
+class DateRule(Decisions):
+    """How a date is read, the month names it knows and the messages of the calendar (a
+    month or a day that does not exist)."""
 
     months: tuple[tuple[str, int], ...] = ()
+    calendar: Mapping[str, str] = field(default_factory=dict)
+
+    def refusal(self, key: str, found: dict[str, str]) -> ValueError:
+        return ValueError(fill(self.calendar[key], found))
 
     def read(self, text: str) -> dt.date:
         """The day ``text`` means, or ValueError with the French reason."""
-        found = self.parts(text)
+        found = self.accepted(text)
         year, day = int(found["year"]), int(found["day"])
         month = (
             dict(self.months)[found["monthname"]] if "monthname" in found else int(found["month"])
@@ -54,11 +63,15 @@ class DateRule(Reading):
         return dt.date(year, month, day)
 
     def export(self) -> dict[str, Any]:
-        return super().export() | {"months": dict(self.months), "monthNames": list(MONTHS)}
+        return super().export() | {
+            "months": dict(self.months),
+            "monthNames": list(MONTHS),
+            "calendar": dict(self.calendar),
+        }
 
 
 _SPACE = "[ \\u00a0\\u202f]"
-_SEP = f"{_SPACE}*[/.-]{_SPACE}*"
+_SEP = f"{_SPACE}*[/.\\-]{_SPACE}*"
 _NAME = "(?P<monthname>" + "|".join(sorted(MONTH_NUMBERS, key=len, reverse=True)) + ")"
 _ISO = f"{_SPACE}*(?P<year>[0-9]{{4}})-(?P<month>[0-9]{{1,2}})-(?P<day>[0-9]{{1,2}}){_SPACE}*"
 _NUMERIC = (
@@ -75,17 +88,31 @@ _UNKNOWN_MONTH = (
     f"{_SPACE}+[0-9]{{4}}{_SPACE}*"
 )
 
+
+#: Texts both sides must read alike: one per message, and accepted ones.
+_EXAMPLES = (
+    "", "2024-03-15", "15/03/2024", "15-03-2024", "15.03.2024", "1er mars 2024",
+    "le 15 Février 2024", "15 fevr. 2024", "15/03/24", "15 truc 2024", "15 mars",
+    "03/15/2024", "31/04/2024", "2024-3-5", " 15 / 03 / 2024 ",
+)  # fmt: skip
+
+
+def _full(source: str, lower: bool = False) -> Matches:
+    return Matches(Pattern(source, "fullmatch"), lower=lower)
+
+
 #: The rule of every date field.
 DATE_RULE = DateRule(
-    kind="date",
+    id="date",
     steps=(
-        Step((Test(f"{_SPACE}*"),), "empty"),
-        Step((Test(_ISO),), None),
-        Step((Test(_NUMERIC),), None),
-        Step((Test(_WORDS, lower=True),), None),
-        Step((Test(_SHORT_YEAR),), "short_year"),
-        Step((Test(_UNKNOWN_MONTH),), "month_name"),
+        Step((_full(f"{_SPACE}*"),), "empty"),
+        Step((_full(_ISO),), None),
+        Step((_full(_NUMERIC),), None),
+        Step((_full(_WORDS, lower=True),), None),
+        Step((_full(_SHORT_YEAR),), "short_year"),
+        Step((_full(_UNKNOWN_MONTH),), "month_name"),
     ),
+    otherwise="shape",
     messages={
         "empty": "date vide : choisissez une date ou écrivez-la comme 15/03/2024",
         "shape": "date invalide : « {value} » ; écrivez-la comme 15/03/2024 ou 15 mars 2024",
@@ -93,12 +120,15 @@ DATE_RULE = DateRule(
         "15/03/2024",
         "month_name": "date invalide : « {value} » ; « {word} » n’est pas un mois, écrivez par "
         "exemple 15 mars 2024",
+    },
+    examples=_EXAMPLES,
+    months=tuple(MONTH_NUMBERS.items()),
+    calendar={
         "month": "date invalide : « {value} » ; il n’y a pas de mois {month} : le mois s’écrit "
         "de 01 à 12",
         "day": "date invalide : « {value} » ; ce jour n’existe pas : {monthname} {year} a "
         "{days} jours (du 01 au {days})",
     },
-    months=tuple(MONTH_NUMBERS.items()),
 )
 
 

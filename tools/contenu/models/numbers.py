@@ -3,26 +3,29 @@
 exactly their value; a form that could mean two things (« 1.250 ») or that is not a number
 is refused with a French sentence. Nothing is ever read as another number.
 
-One rule per kind of number, each a reading (``reading.py``) declared here as data: the
-models apply it to a value typed by hand in a file (the types below), and the carnet
-interprets the same records (``site/src/editor/core/reading.ts``) in its number fields and
-its validator.
+One rule per kind of number, each a rule record (``contenu.rules.Decisions``: ordered
+decisions on patterns of the shared subset) declared here: the models apply it to a value
+typed by hand in a file (the types below), and the carnet interprets the same exported
+records (``site/src/editor/core/rules.ts``, through ``core/numbers.ts``) in its number fields
+and its validator.
 
-Once accepted, the parts give the number: the digits of ``units`` (separators dropped), then
-``decimals`` after the decimal point, negative with a ``sign``. An ``integer`` is the whole
-number (its decimals, if any, are zeros), an ``amount`` a whole number when it has no cents.
+Once accepted, the parts give the number (:func:`number_of`): the digits of ``units``
+(separators dropped), then ``decimals`` after the decimal point, negative with a ``sign``.
+An ``integer`` is the whole number (its decimals, if any, are zeros), an ``amount`` a whole
+number when it has no cents. The carnet's ``numberOf`` says the same in TypeScript.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BeforeValidator, Field
 
-from contenu.models.reading import READING_KEYWORD, Reading, Step, Test
+from contenu.rules import Decisions, Matches, Pattern, Step
 
+#: The JSON Schema keyword that names how a field reads its text ("amount").
+READING_KEYWORD = "x-reading"
 #: The kinds of number a field holds: its JSON Schema names an amount under
 #: ``READING_KEYWORD``; otherwise an ``integer`` field reads integers, a ``number`` one
 #: decimals.
@@ -31,24 +34,30 @@ NumberKind = Literal["integer", "decimal", "amount"]
 MAX_DIGITS = 15
 
 
-@dataclass(frozen=True)
-class NumberRule(Reading):
-    """How a number of one kind (``kind``) is read, and what its parts mean."""
+def number_of(units: str, decimals: str | None, sign: str | None = None) -> int | float:
+    """What the parts of a number mean: the digits of ``units`` (separators dropped), then
+    ``decimals``; a whole number when the decimals are none or zeros. The hand-typed price
+    (``pipeline/variables.py``) reads its parts the same way."""
+    digits = re.sub(r"[^0-9]", "", units)
+    number = float(f"{'-' if sign else ''}{digits}.{decimals or '0'}")
+    return int(number) if number.is_integer() else number
+
+
+class NumberRule(Decisions):
+    """How a number of one kind is read (the record ``id`` is the kind)."""
 
     def read(self, text: str) -> int | float:
         """The number ``text`` means, or ValueError with the French reason."""
-        found = self.parts(text)
-        digits = re.sub(r"[^0-9]", "", found["units"])
-        sign = "-" if found.get("sign") else ""
-        if self.kind == "integer":
-            return int(sign + digits)
-        number = float(f"{sign}{digits}.{found.get('decimals') or '0'}")
-        return int(number) if self.kind == "amount" and number.is_integer() else number
+        found = self.accepted(text)
+        if self.id == "integer":
+            return int(("-" if found.get("sign") else "") + re.sub(r"[^0-9]", "", found["units"]))
+        number = number_of(found["units"], found.get("decimals"), found.get("sign"))
+        return float(number) if self.id == "decimal" else number
 
 
 _SPACE = "[ \\u00a0\\u202f]"
 _CURRENCY = f"(?:{_SPACE}?(?P<currency>€|[Ee][Uu][Rr](?:[Oo][Ss]?)?))?"
-_START = f"{_SPACE}*(?P<sign>[-\\u2212])?"
+_START = f"{_SPACE}*(?P<sign>[\\-\\u2212])?"
 #: A number as French writes it: thousands grouped by three after a space, decimals after a
 #: comma (or a point), then perhaps « € » or « euros ».
 NUMBER = (
@@ -59,7 +68,9 @@ _EMPTY = f"{_SPACE}*"
 _TOO_LONG = f"[0-9](?:[^0-9]*[0-9]){{{MAX_DIGITS}}}"
 _DOTTED = f"{_START}[0-9]{{1,3}}(?:\\.[0-9]{{3}}){{2,}}(?:,[0-9]+)?{_CURRENCY}{_SPACE}*"
 _AMBIGUOUS = f"{_START}(?P<head>[0-9]{{1,3}})\\.(?P<tail>[0-9]{{3}}){_CURRENCY}{_SPACE}*"
-_GROUPED = f"{_START}[0-9]+(?:{_SPACE}+[0-9]+)+(?:[,.][0-9]+)?{_CURRENCY}{_SPACE}*"
+#: Digits with spaces between them, not grouped as NUMBER groups them (« 12 50 »); written
+#: as a class rather than ``[0-9]+(?:{_SPACE}+[0-9]+)+``, a shape the patterns refuse.
+_GROUPED = f"{_START}[0-9]+{_SPACE}[0-9 \\u00a0\\u202f]*[0-9](?:[,.][0-9]+)?{_CURRENCY}{_SPACE}*"
 
 _COMMON = {
     "empty": "vide : écrivez un nombre en chiffres",
@@ -80,38 +91,55 @@ _SHAPES = {
     "amount": "« {value} » n’est pas un montant : écrivez-le en chiffres, par exemple 395, "
     "395,50 ou 1 250 €",
 }
+
+
+def _full(source: str) -> Pattern:
+    return Pattern(source, "fullmatch")
+
+
 #: What one kind adds: an integer's decimals are zeros (« 12,0 »), an amount has cents at
 #: most; its message key, its message and the test on the decimals that refuses.
-_OWN: dict[NumberKind, tuple[str, str, Test] | None] = {
+_OWN: dict[NumberKind, tuple[str, str, Matches] | None] = {
     "integer": ("whole", "« {value} » : un nombre entier est attendu, sans chiffre après la "
-                "virgule", Test("[0-9]*[1-9][0-9]*", on="decimals")),
+                "virgule", Matches(_full("[0-9]*[1-9][0-9]*"), on="decimals")),
     "decimal": None,
     "amount": ("cents", "« {value} » : un montant a au plus deux chiffres après la virgule "
-               "(les centimes)", Test("[0-9]{3,}", on="decimals")),
+               "(les centimes)", Matches(_full("[0-9]{3,}"), on="decimals")),
 }  # fmt: skip
+#: Texts both sides must read alike: one per message of every kind, and accepted ones.
+_EXAMPLES = (
+    "", " \u00a0", "1234567890123456", "1.250.000", "1.250", "12 50", "abc", "€ 395", "12",
+    "1 250", "1\u202f250,5", "\u221212", "12,0", "12,5", "12 €", "395,50 €", "395,505",
+    " 1 250 euros ",
+)  # fmt: skip
 
 
 def _rule(kind: NumberKind) -> NumberRule:
     own = _OWN[kind]
+    number = Matches(_full(NUMBER))
+    not_number = Matches(_full(NUMBER), negate=True)
     steps = [
-        Step((Test(_EMPTY),), "empty"),
-        Step((Test(_TOO_LONG, mode="search"),), "digits"),
-        Step((Test(_DOTTED),), "dots"),
-        Step((Test(_AMBIGUOUS),), "ambiguous"),
-        Step((Test(NUMBER, negate=True), Test(_GROUPED)), "grouping"),
-        Step((Test(NUMBER, negate=True),), "shape"),
+        Step((Matches(_full(_EMPTY)),), "empty"),
+        Step((Matches(Pattern(_TOO_LONG, "search")),), "digits"),
+        Step((Matches(_full(_DOTTED)),), "dots"),
+        Step((Matches(_full(_AMBIGUOUS)),), "ambiguous"),
+        Step((not_number, Matches(_full(_GROUPED))), "grouping"),
+        Step((not_number,), "shape"),
     ]
     messages = _COMMON | {"shape": _SHAPES[kind]}
     if own is not None:
         key, message, test = own
-        steps.append(Step((Test(NUMBER), test), key))
+        steps.append(Step((number, test), key))
         messages[key] = message
     if kind == "amount":
         messages.pop("currency")
     else:
-        steps.append(Step((Test(NUMBER), Test("[^0-9]", mode="match", on="currency")), "currency"))
-    steps.append(Step((Test(NUMBER),), None))
-    return NumberRule(kind, tuple(steps), messages)
+        currency = Matches(Pattern("[^0-9]", "match"), on="currency")
+        steps.append(Step((number, currency), "currency"))
+    steps.append(Step((number,), None))
+    return NumberRule(
+        id=kind, steps=tuple(steps), messages=messages, otherwise="shape", examples=_EXAMPLES
+    )
 
 
 #: The rule of each kind of number.
@@ -133,7 +161,8 @@ def read_number(kind: NumberKind, value: Any) -> Any:
     return value
 
 
-def _whole(value: float) -> int | float:
+def whole_amount(value: float) -> int | float:
+    """An amount with no cents as a whole number (« 395 », never « 395.0 »)."""
     return int(value) if float(value).is_integer() else value
 
 
@@ -159,5 +188,5 @@ Amount = Annotated[
     float,
     Field(ge=0, json_schema_extra={READING_KEYWORD: "amount"}),
     _reading("amount"),
-    AfterValidator(_whole),
+    AfterValidator(whole_amount),
 ]

@@ -10,8 +10,7 @@ itself looks up, is listed here, once; ``tests/pipeline/models/test_page_globals
 
 from __future__ import annotations
 
-import re
-
+from contenu.rules import Decisions, InList, Matches, Pattern, Step
 from contenu.text.slug import SLUG_PATTERN
 
 #: Globals read by the site (``site/src``) or by the scripts of its providers.
@@ -29,7 +28,29 @@ SITE_GLOBAL_PREFIXES: tuple[str, ...] = ("ml_webform_success_",)
 SITE_IDS: frozenset[str] = frozenset({"root", "contenu", "theme-colours", "carnet", "after-paint"})
 
 #: The shape of an id a coach writes: the shape of the ids made from heading text.
-ID_PATTERN = re.compile(SLUG_PATTERN)
+ID_PATTERN = Pattern(SLUG_PATTERN.removeprefix("^").removesuffix("$"), "fullmatch")
+
+#: The id of an element of a page (an anchor): a slug that no global of the page uses.
+ANCHOR = Decisions(
+    id="anchor",
+    steps=(
+        Step((Matches(ID_PATTERN, negate=True),), "shape"),
+        Step((InList("reserved"),), "reserved"),
+        Step((InList("reserved_prefixes", prefix=True),), "reserved"),
+    ),
+    messages={
+        "shape": "identifiant d’ancre invalide « {value} » : lettres minuscules sans accent, "
+        "chiffres et tirets seulement (par exemple « nos-tarifs »)",
+        "reserved": "l’identifiant d’ancre « {value} » est réservé : le site ou l’un de ses "
+        "services (pixel Meta, MailerLite, Calendly) utilise déjà ce nom ; choisissez-en un "
+        "autre, par exemple « {value}-section »",
+    },
+    lists={
+        "reserved": tuple(sorted(SITE_GLOBALS | SITE_IDS)),
+        "reserved_prefixes": SITE_GLOBAL_PREFIXES,
+    },
+    examples=("nos-tarifs", "Nos tarifs", "a--b", "-a", "fbq", "root", "ml_webform_success_1"),
+)
 
 
 def is_reserved(ident: str) -> bool:
@@ -39,15 +60,4 @@ def is_reserved(ident: str) -> bool:
 
 def id_problem(ident: str) -> str | None:
     """Why ``ident`` cannot be the id of an element of a page (French), or None."""
-    if not ID_PATTERN.match(ident):
-        return (
-            f"identifiant d’ancre invalide « {ident} » : lettres minuscules sans accent, "
-            "chiffres et tirets seulement (par exemple « nos-tarifs »)"
-        )
-    if is_reserved(ident):
-        return (
-            f"l’identifiant d’ancre « {ident} » est réservé : le site ou l’un de ses services "
-            "(pixel Meta, MailerLite, Calendly) utilise déjà ce nom ; choisissez-en un autre, "
-            f"par exemple « {ident}-section »"
-        )
-    return None
+    return ANCHOR.problem(ident)

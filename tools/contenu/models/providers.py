@@ -7,14 +7,13 @@ value, because the four MailerLite identifiers look alike and are easy to swap.
 
 from __future__ import annotations
 
-import re
 from typing import Annotated, Any
-from urllib.parse import urlsplit
 
 from pydantic import AfterValidator, BeforeValidator, Field
 
 from contenu.models.common import ContentModel
 from contenu.models.numbers import Integer
+from contenu.rules import Decisions, Matches, Pattern, Step
 
 CALENDLY_ORIGIN = "https://calendly.com"
 
@@ -24,7 +23,7 @@ FORM_ID = r"^[1-9][0-9]{14,19}$"
 FORM_CODE = r"^[A-Za-z0-9]{4,12}$"
 WEBFORM_ID = r"^[1-9][0-9]{5,9}$"
 PIXEL_ID = r"^[1-9][0-9]{14,15}$"
-CALENDLY_URL = r"^https://calendly\.com(/[A-Za-z0-9_-]+){1,3}$"
+CALENDLY_URL = r"^https://calendly\.com(?:/[A-Za-z0-9_\-]+){1,3}$"
 
 
 def _number_as_text(value: Any) -> Any:
@@ -34,15 +33,20 @@ def _number_as_text(value: Any) -> Any:
     return value
 
 
-def _shape(pattern: str, what: str, hint: str) -> AfterValidator:
-    compiled = re.compile(pattern)
-
-    def check(value: str) -> str:
-        if not compiled.fullmatch(value):
-            raise ValueError(f"{what} invalide : « {value} » ; {hint}")
-        return value
-
-    return AfterValidator(check)
+def _shape(rule_id: str, pattern: str, what: str, hint: str, examples: tuple[str, ...]) -> Any:
+    """The rule of an identifier of one shape, as its Pydantic validator."""
+    rule = Decisions(
+        id=rule_id,
+        steps=(
+            Step(
+                (Matches(Pattern(pattern.removeprefix("^").removesuffix("$"), "fullmatch")),), None
+            ),
+        ),
+        otherwise="shape",
+        messages={"shape": f"{what} invalide : « {{value}} » ; {hint}"},
+        examples=examples,
+    )
+    return AfterValidator(rule.check)
 
 
 _AS_TEXT = BeforeValidator(_number_as_text)
@@ -53,10 +57,12 @@ AccountId = Annotated[
     _AS_TEXT,
     Field(json_schema_extra={"pattern": ACCOUNT_ID}),
     _shape(
+        "mailerlite_account",
         ACCOUNT_ID,
         "identifiant de compte MailerLite",
         "c’est le nombre (1 à 10 chiffres) écrit dans ml('account', '…') du code JavaScript, "
         "et après /jsonp/ dans le code HTML du formulaire",
+        ("1234567", "01234", "12345678901", "abc"),
     ),
 ]
 FormId = Annotated[
@@ -64,10 +70,12 @@ FormId = Annotated[
     _AS_TEXT,
     Field(json_schema_extra={"pattern": FORM_ID}),
     _shape(
+        "mailerlite_form",
         FORM_ID,
         "identifiant du formulaire MailerLite",
         "c’est le long nombre (15 à 20 chiffres) écrit après /forms/ dans le code HTML du "
         "formulaire (adresses …/subscribe et …/takel)",
+        ("112420222890149046", "1234", "AbC12d"),
     ),
 ]
 FormCode = Annotated[
@@ -75,9 +83,11 @@ FormCode = Annotated[
     _AS_TEXT,
     Field(json_schema_extra={"pattern": FORM_CODE}),
     _shape(
+        "mailerlite_form_code",
         FORM_CODE,
         "code court du formulaire MailerLite",
         "ce sont les 4 à 12 lettres et chiffres de data-form dans le code JavaScript du formulaire",
+        ("AbC12d", "abc", "a-b-c-d"),
     ),
 ]
 WebformId = Annotated[
@@ -85,10 +95,12 @@ WebformId = Annotated[
     _AS_TEXT,
     Field(json_schema_extra={"pattern": WEBFORM_ID}),
     _shape(
+        "mailerlite_webform",
         WEBFORM_ID,
         "numéro du formulaire MailerLite",
         "c’est le nombre (6 à 10 chiffres) écrit après mlb2- et après ml_webform_success_ "
         "dans le code HTML du formulaire",
+        ("12114309", "12345", "mlb2-12114309"),
     ),
 ]
 PixelId = Annotated[
@@ -96,38 +108,58 @@ PixelId = Annotated[
     _AS_TEXT,
     Field(json_schema_extra={"pattern": PIXEL_ID}),
     _shape(
+        "meta_pixel",
         PIXEL_ID,
         "identifiant du pixel Meta",
         "c’est le nombre de 15 ou 16 chiffres écrit dans fbq('init', '…') du code de base du "
         "pixel (Gestionnaire d’événements de Meta)",
+        ("123456789012345", "12345", "fbq('init')"),
     ),
 ]
 
-
-def _check_calendly_url(value: str) -> str:
-    parts = urlsplit(value)
-    if parts.scheme != "https" or parts.hostname != "calendly.com" or parts.port is not None:
-        raise ValueError(
-            f"adresse Calendly invalide : « {value} » ; elle doit commencer par "
-            f"{CALENDLY_ORIGIN}/ (le lien de réservation que donne Calendly)"
-        )
-    if parts.query or parts.fragment:
-        raise ValueError(
-            f"adresse Calendly invalide : « {value} » ; enlevez tout ce qui suit « ? » ou « # » : "
-            "les options de l’agenda sont les champs hideEventTypeDetails et "
-            "hideLandingPageDetails, et ses couleurs viennent du thème du site"
-        )
-    if not re.fullmatch(CALENDLY_URL, value):
-        raise ValueError(
-            f"adresse Calendly invalide : « {value} » ; attendu : {CALENDLY_ORIGIN}/nom/evenement "
-            "(lettres sans accent, chiffres, « - » et « _ »)"
-        )
-    return value
-
+_INVALID = "adresse Calendly invalide : « {value} » ; "
+#: The booking link of a Calendly event, read as ``urlsplit`` reads an address: its scheme and
+#: host name in any case, a port (even empty), then nothing after « ? » or « # ».
+CALENDLY = Decisions(
+    id="calendly_url",
+    steps=(
+        Step((Matches(Pattern(CALENDLY_URL[1:-1], "fullmatch")),), None),
+        Step(
+            (
+                Matches(
+                    Pattern(
+                        r"[Hh][Tt][Tt][Pp][Ss]://(?:[^/?#]*@)?[Cc][Aa][Ll][Ee][Nn][Dd][Ll][Yy]\."
+                        r"[Cc][Oo][Mm]:?(?![^/?#])",
+                        "match",
+                    ),
+                    negate=True,
+                ),
+            ),
+            "origin",
+        ),
+        Step((Matches(Pattern(r"\?(?!#|\Z)|#(?!\Z)")),), "query"),
+    ),
+    otherwise="path",
+    messages={
+        "origin": _INVALID + f"elle doit commencer par {CALENDLY_ORIGIN}/ (le lien de "
+        "réservation que donne Calendly)",
+        "query": _INVALID + "enlevez tout ce qui suit « ? » ou « # » : les options de l’agenda "
+        "sont les champs hideEventTypeDetails et hideLandingPageDetails, et ses couleurs "
+        "viennent du thème du site",
+        "path": _INVALID + f"attendu : {CALENDLY_ORIGIN}/nom/evenement (lettres sans accent, "
+        "chiffres, « - » et « _ »)",
+    },
+    examples=(
+        "https://calendly.com/renouer/appel-decouverte", "http://calendly.com/a",
+        "https://calendly.com:443/a", "https://evil.example/a", "https://calendly.com/a?b=1",
+        "https://calendly.com/a#b", "https://calendly.com/a?", "https://calendly.com/a b",
+        "HTTPS://CALENDLY.COM/a",
+    ),
+)  # fmt: skip
 
 CalendlyUrl = Annotated[
     str,
-    AfterValidator(_check_calendly_url),
+    AfterValidator(CALENDLY.check),
     Field(json_schema_extra={"pattern": CALENDLY_URL}),
 ]
 

@@ -3,7 +3,6 @@ split into cells. Nothing here raises on bad input: problems become diagnostics.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -11,6 +10,7 @@ from contenu.pipeline.discover import Oversized, Source
 from contenu.pipeline.limits import MAX_MARKDOWN_BYTES, MAX_MARKDOWN_TEXT
 from contenu.pipeline.yaml_reader import Loc, Position, parse_mapping
 from contenu.report.diagnostics import Diagnostic, Severity
+from contenu.rules import Pattern, Shape
 
 __all__ = [
     "Loaded",
@@ -105,10 +105,13 @@ def decode(data: bytes) -> tuple[str | None, str | None]:
     return text.replace("\r\n", "\n").replace("\r", "\n"), None
 
 
-_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})(.*)$")
-# The name is stripped in Python: "\s*" on both sides of a lazy group backtracks cubically on
-# a line of spaces.
-_CELL_INFO = re.compile(r"^\{([^{}]*)\}$")
+#: A fence line: up to three spaces, three backticks or tildes or more, the info string.
+FENCE = Shape("fence", Pattern(" {0,3}(?P<marker>`{3,}|~{3,})(?P<info>[^\\n]*)", "match"))
+#: The info string (stripped) of a component cell's fence: ``{name}``. The name is stripped
+#: after: "\s*" on both sides of a lazy group backtracks cubically on a line of spaces.
+CELL_INFO = Shape("cell_info", Pattern("\\{(?P<name>[^{}]*)\\}", "fullmatch"))
+_FENCE = FENCE.pattern.compiled
+_CELL_INFO = CELL_INFO.pattern
 
 
 def read_yaml(
@@ -182,7 +185,7 @@ def split_cells(
             prose.append(line)
             continue
         if fence:
-            info = _CELL_INFO.match(fence.group(2).strip())
+            info = _CELL_INFO.test(fence.group(2).strip())
             if info:
                 flush_prose()
                 cell = RawCell(info.group(1).strip(), "", number)

@@ -193,7 +193,7 @@ def _check_cells(loaded: Loaded, result: FileResult, subst: Substitution) -> Non
         cell_model = CELL_MODELS.get(name)
         prefix = f"{{{name}}} "
         if cell_model is None:
-            message = _unknown_cell(name)
+            message = unknown_cell_message(name)
             column = (
                 loaded.lines[raw.line - 1].find("{") + 1 if raw.line <= len(loaded.lines) else 1
             )
@@ -222,7 +222,8 @@ def _check_cells(loaded: Loaded, result: FileResult, subst: Substitution) -> Non
                 )
 
 
-def _unknown_cell(name: str) -> str:
+def unknown_cell_message(name: str) -> str:
+    """The error of a cell of an unknown name, with the known names nearest first."""
     names = ", ".join(f"{{{n}}}" for n in nearest_first(name, CELL_MODELS))
     return (
         f"cellule inconnue {{{name}}}{did_you_mean(name, CELL_MODELS)} ; cellules possibles, "

@@ -19,8 +19,11 @@ from decimal import Decimal
 from typing import Any
 
 from contenu.models import SETTINGS_FILE
+from contenu.models.numbers import number_of
 from contenu.models.site import Price, SiteSettings
 from contenu.report.diagnostics import did_you_mean
+from contenu.rules import Pattern, TypedValues
+from contenu.rules.template import fill
 
 NBSP = "\u00a0"
 NNBSP = "\u202f"
@@ -170,15 +173,45 @@ def message(name: str) -> str:
 
 # --- Constants typed by hand ---------------------------------------------------------------
 
-#: « 395 € », « 395€ », « 395 euros », « 1 200 EUR », « 395,00 € »: a number and a currency.
-#: The amount starts with a digit not preceded by a word character, a dot or a comma: tested
-#: once that digit is matched (``\d(?<![\w.,]\d)``) rather than before it, so the engine
-#: jumps from digit to digit instead of trying the pattern at every character (2.7× faster on
-#: an article that mentions « euro »; the same matches, property-tested).
-_PRICE = re.compile(
-    r"(\d(?<![\w.,]\d)(?:\d{0,2}(?:[ \u00a0\u202f.]\d{3})+|\d*))(?:[.,](\d{1,2}))?"
-    r"[ \u00a0\u202f]?(?:€|euros?\b|EUR\b)",
-    re.IGNORECASE,
+_SEPARATOR = "[ \\u00a0\\u202f.]"
+_SPACE = "[ \\u00a0\\u202f]"
+
+#: A value of the settings typed by hand instead of its variable. A price is a number and a
+#: currency: « 395 € », « 395€ », « 395 euros », « 1 200 EUR », « 395,50 € » (cents kept: a
+#: price of 395,50 € is typed by hand as « 395,5 € » too, not as « 395 € »). Its first digit
+#: follows no letter, digit, « . » or « , », and no digit and separator: the start of a group
+#: of thousands is read from its number's start, once, so a long run of groups never priced
+#: is read in linear time. Tested once that digit is matched rather than before it, so the
+#: engine jumps from digit to digit instead of trying the pattern at every character.
+HAND_TYPED = TypedValues(
+    id="hand_typed",
+    price=Pattern(
+        rf"(?P<amount>[0-9](?<![\w.,][0-9])(?<![0-9]{_SEPARATOR}[0-9])"
+        rf"(?:[0-9]{{0,2}}(?:{_SEPARATOR}[0-9]{{3}})+|[0-9]*))"
+        rf"(?:[.,](?P<cents>[0-9]{{1,2}}))?{_SPACE}?(?:€|[Ee][Uu][Rr](?:[Oo][Ss]?)?(?!\w))"
+    ),
+    literals=("email", "coach"),
+    settings={
+        "prix.pack": ("prices", "pack", "amount"),
+        "prix.seance": ("prices", "single", "amount"),
+        "prix.decouverte": ("prices", "discovery", "amount"),
+        "email": ("email",),
+        "coach": ("coachName",),
+    },
+    what={
+        "prix.pack": "le prix du pack",
+        "prix.seance": "le prix de la séance",
+        "prix.decouverte": "le prix de la séance découverte",
+        "email": "l’adresse e-mail de contact",
+        "coach": "le nom de la coach",
+    },
+    messages={
+        where: "« {text} » est tapé à la main : écrivez `{{ {name} }}`"
+        + (" (la valeur entre guillemets)" if where == "field" else "")
+        + ", qui reprend {what} de content/{file} et suivra ses changements"
+        for where in ("field", "prose")
+    },
+    file=SETTINGS_FILE,
 )
 
 
@@ -199,10 +232,9 @@ def hand_typed(text: str, variables: Variables) -> list[Typed]:
     # A plain substring test first: the price pattern costs a regex pass over the whole text,
     # and « eur » alone is in « heure », « leur », « peur »…
     if "€" in text or "euro" in lowered or "EUR" in text:
-        for match in _PRICE.finditer(text):
+        for match in HAND_TYPED.price.compiled.finditer(text):
             # « 395,5 € » is 395.50: the amount with its cents, as the settings hold it.
-            cents = match.group(2) or "0"
-            amount = float(f"{re.sub(r'[^0-9]', '', match.group(1))}.{cents}")
+            amount = number_of(match.group("amount"), match.group("cents"))
             name = variables.prices.get(amount)
             if name is not None:
                 found.append(Typed(name, match.group(), match.start()))
@@ -214,21 +246,11 @@ def hand_typed(text: str, variables: Variables) -> list[Typed]:
     return sorted(found, key=lambda t: t.offset)
 
 
-_TYPED_WHAT = {
-    "prix.pack": "le prix du pack",
-    "prix.seance": "le prix de la séance",
-    "prix.decouverte": "le prix de la séance découverte",
-    "email": "l’adresse e-mail de contact",
-    "coach": "le nom de la coach",
-}
-
-
 def typed_message(typed: Typed, in_field: bool) -> str:
     """The French warning for a value typed by hand."""
-    variable = f"`{{{{ {typed.name} }}}}`"
-    if in_field:
-        variable += " (la valeur entre guillemets)"
-    return (
-        f"« {typed.text} » est tapé à la main : écrivez {variable}, qui reprend "
-        f"{_TYPED_WHAT[typed.name]} de content/{SETTINGS_FILE} et suivra ses changements"
-    )
+    template = HAND_TYPED.messages["field" if in_field else "prose"]
+    return fill(
+        template,
+        {"text": typed.text, "name": typed.name, "what": HAND_TYPED.what[typed.name],
+         "file": HAND_TYPED.file},
+    )  # fmt: skip

@@ -17,6 +17,7 @@ from typing import Any
 import yaml
 
 from contenu.pipeline.limits import MAX_YAML_DEPTH
+from contenu.rules import SPACE, Pattern, Shape
 from contenu.text.plural import plural
 
 Position = tuple[int, int]  # 1-based line and column in the file
@@ -110,14 +111,26 @@ def char_name(char: str) -> str:
     return f"le caractère « {char} »"
 
 
-# Matched on the line without its trailing spaces: a lazy value before "\s*$" would try every
-# split of a long run of spaces (quadratic).
-_KEY_AND_VALUE = re.compile(r"^\s*((?:-\s+)*(?:[^\s\"'#:\-\[{][^:#]*?:(?:\s+|$))?)(.*)$")
+#: A YAML line: its head (list dashes, a key and its « : ») and its value. Matched on the
+#: line without its trailing spaces: a lazy value before "\s*$" would try every split of a
+#: long run of spaces (quadratic). The carnet quotes its examples with the same pattern.
+_BLANK = f"[{SPACE}]"
+#: Python's whitespace (``str.strip``): the carnet strips a line as the pipeline does.
+BLANK = Shape("blank", Pattern(_BLANK, "fullmatch"))
+_KEY_START = f"[^{SPACE}\"'#:\\-\\[{{]"  # not a space, quote, « # », « : », « - », « [ », « { »
+KEY_AND_VALUE = Shape(
+    "key_and_value",
+    Pattern(
+        f"{_BLANK}*(?P<head>(?:-{_BLANK}+)*(?:{_KEY_START}[^:#]*?:(?:{_BLANK}+|\\Z))?)"
+        f"(?P<value>(?:[^{SPACE}\\n][^\\n]*)?)",
+        "fullmatch",
+    ),
+)
 
 
 def quoted_example(line: str) -> str:
     """The line with its value in double quotes, as code: `title: "A : B"` ("" if no value)."""
-    match = _KEY_AND_VALUE.match(line.rstrip())
+    match = KEY_AND_VALUE.pattern.test(line.rstrip())
     if match is None or not match.group(2) or "`" in line or len(match.group(2)) > 80:
         return ""  # nothing to quote, a backtick to keep, or too long to be an example
     prefix, value = match.groups()

@@ -137,7 +137,8 @@ def _show(value: Any) -> str:
     return f"« {text} »"
 
 
-_MONTH_NAMES = (
+#: The months in French, as the messages about a date name them.
+MONTH_NAMES = (
     "janvier", "février", "mars", "avril", "mai", "juin",
     "juillet", "août", "septembre", "octobre", "novembre", "décembre",
 )  # fmt: skip
@@ -157,7 +158,7 @@ def _impossible_day(value: Any) -> str | None:
     if 1 <= day <= days:
         return None
     return (
-        f"ce jour n’existe pas : {_MONTH_NAMES[month - 1]} {year} a {days} jours (du 01 au {days})"
+        f"ce jour n’existe pas : {MONTH_NAMES[month - 1]} {year} a {days} jours (du 01 au {days})"
     )
 
 

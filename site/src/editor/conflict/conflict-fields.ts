@@ -3,7 +3,7 @@
  * each version as readable text, never YAML. */
 
 import { SCHEMAS, cellType, collectionOf, type JsonSchema } from "../core/index.ts";
-import { PyFloat, pyDataOf, type PyValue } from "../core/yaml-values.ts";
+import { PyFloat, pyDataOf, type PyValue } from "../emulated/pyyaml.ts";
 import { itemLabelOf, labelOf, propertiesOf, resolve, unwrapOptional, type Schema } from "../forms/schema.ts";
 import { CONFLICT, conflictText } from "./conflict-texts.ts";
 import type { FieldValue } from "./field-merge.ts";

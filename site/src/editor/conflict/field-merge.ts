@@ -7,7 +7,7 @@
 import { isMap, isSeq, type Document, type Node, type YAMLMap, type YAMLSeq } from "yaml";
 import { parseFrontmatterYaml, parseYamlText } from "../core/document.ts";
 import { itemLines, pairLines, pairOf, setYamlValue, type Path } from "../core/yaml-edit.ts";
-import { PyFloat, plain, pyValueOf, type PyValue } from "../core/yaml-values.ts";
+import { PyFloat, plain, pyValueOf, type PyValue } from "../emulated/pyyaml.ts";
 
 /** A field's value as the pipeline reads it; undefined: the field is absent. */
 export type FieldValue = PyValue | undefined;

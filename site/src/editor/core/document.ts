@@ -5,6 +5,7 @@
  * between cells and each fence as it was typed.
  */
 import { parseDocument as parseYaml, type Document } from "yaml";
+import { shape } from "./rules.ts";
 
 /** A prose cell: Markdown between component cells (ordinary ``` fences stay in it). */
 export interface ProseCell {
@@ -54,11 +55,13 @@ export interface EditorDocument {
   original: string | null;
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
-const CELL_INFO = /^\{\s*([^{}]*?)\s*\}$/;
+/** A fence line and a cell's `{name}`: the pipeline's own patterns (pipeline/load.py),
+ * linear on any line (a lazy name between two runs of spaces took cubic time). */
+export const FENCE = shape("fence");
+const CELL_INFO = shape("cell_info");
 
 export function parseYamlText(text: string): Document {
-  // Every scalar as text ("failsafe"): yaml-values.ts resolves plain scalars as the
+  // Every scalar as text ("failsafe"): emulated/pyyaml.ts resolves plain scalars as the
   // pipeline's reader does, which is not YAML 1.2's core schema.
   return parseYaml(text, { keepSourceTokens: true, uniqueKeys: false, schema: "failsafe" });
 }
@@ -82,9 +85,9 @@ function closes(line: string, marker: string): boolean {
   const fence = FENCE.exec(line);
   return (
     fence !== null &&
-    fence[1]![0] === marker[0] &&
-    fence[1]!.length >= marker.length &&
-    fence[2]!.trim() === ""
+    fence.groups!.marker![0] === marker[0] &&
+    fence.groups!.marker!.length >= marker.length &&
+    fence.groups!.info!.trim() === ""
   );
 }
 
@@ -118,17 +121,17 @@ function splitBody(lines: string[]): { cells: BodyCell[]; trail: string[] } {
       continue;
     }
     const fence = FENCE.exec(line);
-    const info = fence ? CELL_INFO.exec(fence[2]!.trim()) : null;
+    const info = fence ? CELL_INFO.exec(fence.groups!.info!.trim()) : null;
     if (fence && info) {
       pending = pushProse(cells, prose, pending);
       prose = [];
-      const marker = fence[1]!;
+      const marker = fence.groups!.marker!;
       let j = i + 1;
       while (j < lines.length && !closes(lines[j]!, marker)) j++;
       const text = yamlText(lines.slice(i + 1, j));
       cells.push({
         kind: "cell",
-        type: info[1]!,
+        type: info.groups!.name!.trim(),
         yaml: parseYamlText(text),
         text,
         open: line,
@@ -139,7 +142,7 @@ function splitBody(lines: string[]): { cells: BodyCell[]; trail: string[] } {
       i = j + 1;
       continue;
     }
-    if (fence) ordinary = fence[1]!;
+    if (fence) ordinary = fence.groups!.marker!;
     prose.push(line);
     i++;
   }

@@ -6,7 +6,7 @@ import type { Document } from "yaml";
 import { parseFrontmatterYaml, parseYamlText, type BodyCell, type ComponentCell, type EditorDocument, type ProseCell } from "./document.ts";
 import { cellType } from "./model.ts";
 import { moveYamlItem, setYamlValue, type Path } from "./yaml-edit.ts";
-import { plain, pyDataOf } from "./yaml-values.ts";
+import { plain, pyDataOf } from "../emulated/pyyaml.ts";
 
 /** The frontmatter, or the index of a component cell in `doc.cells`. */
 export type Target = "frontmatter" | number;

@@ -1,15 +1,17 @@
 /**
- * A value of the site settings (a price, the contact e-mail, the coach's name) typed by hand
- * instead of its variable: `hand_typed` of tools/contenu/pipeline/variables.py, whose
- * warning (`typed_message`) comes generated in MESSAGES.handTyped.
+ * Values of the site settings (a price, the contact e-mail, the coach's name) typed by hand
+ * instead of their variable: the record "hand_typed" (tools/contenu/pipeline/variables.py)
+ * interpreted as `hand_typed` and `typed_message` read it there.
  */
-import { fill, MESSAGES } from "./messages.ts";
-import { frenchTypography } from "./typography.ts";
-import { readNumber } from "./numbers.ts";
-import { PyFloat, type PyValue } from "./yaml-values.ts";
+import { fillRule, regexOf, typedValues } from "./rules.ts";
+import { numberOf, readNumber } from "./numbers.ts";
+import { frenchTypography } from "../emulated/typography.ts";
+import { PyFloat, type PyValue } from "../emulated/pyyaml.ts";
 
-const HAND_TYPED = MESSAGES.handTyped;
-const SETTINGS: Record<string, string[]> = HAND_TYPED.settings;
+const RULE = typedValues("hand_typed");
+/** The settings file whose values are the text variables (SETTINGS_FILE of the models). */
+export const SETTINGS_FILE = RULE.file;
+const PRICE = regexOf(RULE.price, "g");
 
 /** The settings' values to look for: price amount → variable, lower-cased text → variable. */
 export interface Constants {
@@ -17,8 +19,9 @@ export interface Constants {
   literals: Map<string, string>;
 }
 
-/** A price's amount as the model holds it (« 395,50 » typed by hand is 395.5), or null
- * when the model refuses it (the settings are then invalid: no variable, no warning). */
+/** A price's amount as the model holds it, read by the rule "amount" (« 395,50 » typed by
+ * hand is 395.5), or null when the model refuses it (the settings are then invalid: no
+ * variable, no warning). */
 function amountOf(value: unknown): number | null {
   const text = typeof value === "string" ? value : value instanceof PyFloat ? value.toString().replace(".", ",") : null;
   const read = text === null ? null : readNumber("amount", text);
@@ -33,9 +36,9 @@ export function constantsOf(settings: PyValue | unknown): Constants | null {
     path.reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), settings);
   const prices = new Map<number, string>();
   const literals = new Map<string, string>();
-  for (const [name, path] of Object.entries(SETTINGS)) {
+  for (const [name, path] of Object.entries(RULE.settings)) {
     const value = at(path);
-    if (name.startsWith("prix.")) {
+    if (!RULE.literals.includes(name)) {
       const amount = amountOf(value);
       if (amount === null) return null;
       if (amount > 0 && !prices.has(amount)) prices.set(amount, name);
@@ -49,10 +52,6 @@ export function constantsOf(settings: PyValue | unknown): Constants | null {
   return { prices, literals };
 }
 
-// Python's `\w` and `\b` are Unicode: a letter, a digit or « _ ».
-const PRICE =
-  /(?<![\p{L}\p{N}_.,])(\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(?:[.,](\d{1,2}))?[ \u00a0\u202f]?(?:€|euros?(?![\p{L}\p{N}_])|EUR(?![\p{L}\p{N}_]))/giu;
-
 export interface Typed {
   name: string;
   text: string;
@@ -65,7 +64,7 @@ export function handTyped(text: string, constants: Constants): Typed[] {
   if (text.includes("€") || lowered.includes("euro") || text.includes("EUR")) {
     for (const match of text.matchAll(PRICE)) {
       // « 395,5 € » is 395.50: the amount with its cents, as the settings hold it.
-      const name = constants.prices.get(Number(`${match[1]!.replace(/[^0-9]/g, "")}.${match[2] ?? "0"}`));
+      const name = constants.prices.get(numberOf(match.groups!.amount!, match.groups?.cents));
       if (name !== undefined) found.push({ name, text: match[0], offset: match.index });
     }
   }
@@ -78,6 +77,6 @@ export function handTyped(text: string, constants: Constants): Typed[] {
 }
 
 export function typedMessage(typed: Typed, inField: boolean): string {
-  const templates: Record<string, string> = inField ? HAND_TYPED.field : HAND_TYPED.prose;
-  return fill(templates[typed.name]!, { text: typed.text });
+  const template = inField ? RULE.messages.field : RULE.messages.prose;
+  return fillRule(template, { text: typed.text, name: typed.name, what: RULE.what[typed.name], file: RULE.file });
 }

@@ -1,7 +1,8 @@
 /**
  * The notebook editor's core, with no interface: a content file as a notebook (frontmatter
  * and cells), edits that keep every other byte, the content model read from the generated
- * data, and the validator that gives `contenu check`'s verdict in French.
+ * data, the rules of `contenu check` interpreted from their exported records, and the
+ * validator that gives `contenu check`'s verdict in French.
  */
 export {
   parseDocument,
@@ -37,6 +38,10 @@ export {
 export { fieldLabel, keyLabel } from "./labels.ts";
 export type { Key, Path } from "./yaml-edit.ts";
 export { imageNameProblem, nameProblem, sizeProblem } from "./limits.ts";
+export { fieldRuleProblem, ruleProblem } from "./rules.ts";
+export { readNumber, type NumberKind } from "./numbers.ts";
+export { readDate } from "./dates.ts";
+export { Validator } from "./validator.ts";
 export {
   SETTINGS_PATH,
   indexContext,

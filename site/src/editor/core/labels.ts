@@ -6,8 +6,8 @@
  * side by tests/pipeline/report/test_coach_words.py).
  */
 import data from "./generated/model.gen.json" with { type: "json" };
-import { suggest } from "./suggest.ts";
-import { frenchTypography } from "./typography.ts";
+import { suggest } from "../emulated/difflib.ts";
+import { frenchTypography } from "../emulated/typography.ts";
 
 const LABELS = data.labels;
 const FIELDS: Record<string, string> = LABELS.fields;

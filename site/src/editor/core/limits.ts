@@ -6,7 +6,7 @@
  * field (or at the file), as `contenu check` will.
  */
 import { isMap, isPair, isSeq, type Document, type Node } from "yaml";
-import { fill } from "./messages.ts";
+import { fill } from "../emulated/diagnostics.ts";
 import data from "./generated/model.gen.json" with { type: "json" };
 
 const LIMITS = data.limits;

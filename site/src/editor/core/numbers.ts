@@ -1,11 +1,12 @@
 /**
- * A number typed by a coach, read as `contenu check` reads it (tools/contenu/models/numbers.py,
- * interpreted by reading.ts): « 1 250 », « 395,50 », « 395 € » keep exactly their value and
- * « 1.250 » is refused, because the records say so. The parts of an accepted text give the
- * number as NumberRule.read does: the digits of `units`, then `decimals`, negative with `sign`.
+ * A number typed by a coach, read as `contenu check` reads it: the rule records "integer",
+ * "decimal" and "amount" (tools/contenu/models/numbers.py) interpreted by rules.ts:
+ * « 1 250 », « 395,50 », « 395 € » keep exactly their value and « 1.250 » is refused,
+ * because the records say so. What the parts of an accepted text mean is `numberOf`, as
+ * `number_of` says it in Python: the digits of `units`, then `decimals`, negative with `sign`.
  */
 import type { JsonSchema } from "./model.ts";
-import { decide, READINGS } from "./reading.ts";
+import { ruleParts } from "./rules.ts";
 
 export type NumberKind = "integer" | "decimal" | "amount";
 /** The JSON Schema keyword that names how a number field reads its text ("amount"). */
@@ -20,14 +21,24 @@ export function numberKindOf(schema: JsonSchema): NumberKind {
 
 export type NumberReading = { value: number } | { problem: string };
 
+/** The number of a text's parts (number_of): the digits of `units` (separators dropped),
+ * then `decimals`. The hand-typed price (hand-typed.ts) reads its parts the same way. */
+export function numberOf(units: string, decimals: string | undefined, sign?: string): number {
+  return Number(`${sign ? "-" : ""}${units.replace(/[^0-9]/g, "")}.${decimals || "0"}`);
+}
+
+const RULES: Record<NumberKind, (text: string) => ReturnType<typeof ruleParts>> = {
+  integer: (text) => ruleParts("integer", text),
+  decimal: (text) => ruleParts("decimal", text),
+  amount: (text) => ruleParts("amount", text),
+};
+
 /** The number `text` means, or why it is refused (French, as `contenu check` says it). */
 export function readNumber(kind: NumberKind, text: string): NumberReading {
-  const read = decide(READINGS[kind]!, text);
+  const read = RULES[kind](text);
   if ("problem" in read) return read;
-  const found = read.parts;
-  const digits = found.units!.replace(/[^0-9]/g, "");
-  const sign = found.sign ? "-" : "";
-  return { value: kind === "integer" ? Number(sign + digits) : Number(`${sign}${digits}.${found.decimals || "0"}`) };
+  const { units, decimals, sign } = read.parts;
+  return { value: kind === "integer" ? numberOf(units!, undefined, sign) : numberOf(units!, decimals, sign) };
 }
 
 /** A stored number as French writes it, for the field that shows it: « 12,5 », « 1250 »,

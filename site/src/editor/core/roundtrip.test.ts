@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Document, Scalar, parse, type YAMLMap } from "yaml";
 import { parseDocument, parseYamlText, serializeDocument } from "./document.ts";
-import { pyDataOf } from "./yaml-values.ts";
+import { pyDataOf } from "../emulated/pyyaml.ts";
 import { dataOf, insertCell, moveCell, moveItem, removeCell, setProse, setValue } from "./edits.ts";
 
 // Pieces of content files, tricky ones included: fences of every kind, blank lines with

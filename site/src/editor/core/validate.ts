@@ -1,23 +1,26 @@
 /**
  * The verdict of `contenu check` on one document, in the browser: the same rules, field
- * paths and French messages (templates generated from the Python side, see messages.ts).
+ * paths and French messages (templates generated from the Python side, see emulated/diagnostics.ts).
  * The cross-file rules read a `ValidationIndex` built once from the tree (routes, images,
  * entries), so a keystroke costs one document's validation.
  */
 import { isAlias, isMap, isScalar, isSeq, Scalar, visit, type Document, type Node } from "yaml";
 import { parseDocument, serializeDocument, type ComponentCell, type EditorDocument } from "./document.ts";
 import type { Target } from "./edits.ts";
-import { didYouMean, fill, MESSAGES, pydanticMessage, type PyError } from "./messages.ts";
+import { didYouMean, fill, MESSAGES, pydanticMessage, type PyError } from "../emulated/diagnostics.ts";
 import { collectionOf } from "./model.ts";
-import { idProblem, isReserved, linkProblem } from "./checks.ts";
 import { categoriesProblem, depthProblem, nameProblem, sizeProblem } from "./limits.ts";
-import { constantsOf, handTyped, typedMessage, type Constants } from "./hand-typed.ts";
+import { constantsOf, handTyped, SETTINGS_FILE, typedMessage, type Constants } from "./hand-typed.ts";
+import { idProblem, isReserved } from "./ids.ts";
 import { keyHint, keyLabel } from "./labels.ts";
-import { nearestFirst } from "./suggest.ts";
-import { schemaErrors } from "./schema-check.ts";
-import { frenchTypography, typeset } from "./typography.ts";
+import { ruleProblem } from "./rules.ts";
+import { nearestFirst } from "../emulated/difflib.ts";
+import { schemaErrors } from "../emulated/pydantic.ts";
+import { frenchTypography, typeset } from "../emulated/typography.ts";
 import type { Path } from "./yaml-edit.ts";
-import { PyFloat, pyDataOf, resolvePlain, type PyValue } from "./yaml-values.ts";
+import { PyFloat, pyDataOf, resolvePlain, type PyValue } from "../emulated/pyyaml.ts";
+import { givenId, headingText, markdownLinks, withoutLinks } from "../emulated/markdown.ts";
+import { quotedExample } from "../emulated/yaml-messages.ts";
 import { slugify } from "../emulated/slug.ts";
 import data from "./generated/model.gen.json" with { type: "json" };
 
@@ -83,7 +86,7 @@ export function indexContext(context: ValidationContext): ValidationIndex {
 
 const DOC = MESSAGES.document;
 /** The settings file whose values are the text variables (SETTINGS_FILE of the models). */
-export const SETTINGS_PATH = MESSAGES.handTyped.file;
+export const SETTINGS_PATH = SETTINGS_FILE;
 const CELL_FOLDERS = new Map(data.cells.filter((c) => c.collection).map((c) => [c.name, c.collection!]));
 const CELL_NAMES = data.cells.map((c) => c.name);
 
@@ -137,6 +140,7 @@ class Run {
   out: EditorDiagnostic[] = [];
   /** The ids of this page's headings and cells, for « #ancre » links. */
   anchors: string[] = [];
+  private anchorSet: Set<string> | null = null;
   /** The settings file takes no variable: nothing in it is « typed by hand ». */
   readonly settings: boolean;
   constructor(
@@ -318,13 +322,16 @@ class Run {
     }
   }
 
-  ref(target: Target | null, path: Path, field: string, url: string, line?: number): void {
+  /** A link or image path checked against the tree; `at`: its line, or how to find it. */
+  ref(target: Target | null, path: Path, field: string, url: string, at?: number | (() => number)): void {
+    const line = () => (typeof at === "function" ? at() : at);
     const anchors = this.anchors;
+    const anchorSet = (this.anchorSet ??= new Set(anchors));
     const X = MESSAGES.crossFile;
     if (url.startsWith("/images/")) {
       const image = url.split("#")[0]!.split("?")[0]!;
       if (!this.index.images.has(image)) {
-        this.add(target, path, field, fill(X.image, { path: image }) + didYouMean(image, this.index.images), line);
+        this.add(target, path, field, fill(X.image, { path: image }) + didYouMean(image, this.index.images), line());
       }
       return;
     }
@@ -332,7 +339,7 @@ class Run {
       // « par exemple « /{url} » » shows the address without its leading « ./ ».
       let seen = 0;
       const message = X.relative.replace(/\{url\}/g, () => (seen++ === 0 ? url : url.replace(/^[./]+/, "")));
-      this.add(target, path, field, message, line);
+      this.add(target, path, field, message, line());
       return;
     }
     if (url.startsWith("//") || !(url.startsWith("/") || url.startsWith("#"))) return;
@@ -341,28 +348,20 @@ class Run {
     if (!route) {
       // An anchor of this page: only pages and articles are checked (the pipeline's rule).
       const own = collectionOf(this.doc.path).role;
-      if (anchor && (own === "page" || own === "article") && !anchors.includes(anchor)) {
+      if (anchor && (own === "page" || own === "article") && !anchorSet.has(anchor)) {
         const known = [...anchors].sort().map((a) => `« #${a} »`).join(", ") || X.anchor_none;
-        this.add(target, path, field, fill(X.anchor, { anchor, page: X.anchor_page, known }), line);
+        this.add(target, path, field, fill(X.anchor, { anchor, page: X.anchor_page, known }), line());
       }
       return;
     }
-    if (route.length > 1) route = route.replace(/\/+$/, "");
+    // The final « / »s dropped (a loop: /\/+$/ rescans a long run of « / » from each one).
+    let end = route.length;
+    while (end > 1 && route[end - 1] === "/") end--;
+    route = route.slice(0, end);
     if (!this.index.routes.has(route)) {
-      this.add(target, path, field, fill(X.link, { url, path: route }) + didYouMean(route, this.index.routes), line);
+      this.add(target, path, field, fill(X.link, { url, path: route }) + didYouMean(route, this.index.routes), line());
     }
   }
-}
-
-const KEY_AND_VALUE = /^\s*((?:-\s+)*(?:[^\s"'#:\-[{][^:#]*?:(?:\s+|$))?)(.*?)\s*$/;
-
-/** The line with its value in double quotes, as code (`quoted_example` of yaml_messages). */
-function quotedExample(line: string): string {
-  const match = KEY_AND_VALUE.exec(line);
-  if (!match || !match[2] || line.includes("`") || [...match[2]].length > 80) return "";
-  const value = match[2].replaceAll("\\", "\\\\").replaceAll('"', '\\"');
-  const head = match[1]!.trim();
-  return head ? `\`${head} "${value}"\`` : `\`"${value}"\``;
 }
 
 function withExample(text: string, line: string): string {
@@ -391,19 +390,23 @@ function keyLines(block: Block): Map<number, string> {
   return out;
 }
 
-function unique(id: string, taken: string[]): string {
-  if (!taken.includes(id) && !isReserved(id)) return id;
-  let n = 2;
-  while (taken.includes(`${id}-${n}`) || isReserved(`${id}-${n}`)) n++;
+/** `id`, or it with the first free suffix (-2, -3…), as `_unique` of render/markdown.py: the
+ * search for a repeated id starts where the last one ended (10,000 identical headings cost
+ * 10,000 steps). */
+function unique(id: string, taken: Set<string>, suffixes: Map<string, number>): string {
+  if (!taken.has(id) && !isReserved(id)) return id;
+  let n = suffixes.get(id) ?? 2;
+  while (taken.has(`${id}-${n}`) || isReserved(`${id}-${n}`)) n++;
+  suffixes.set(id, n + 1);
   return `${id}-${n}`;
 }
 
-const HEADING = /^ {0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
-const GIVEN_ID = /[ \t]*\{#([^}\s]+)\}$/;
 
 /** The ids the renderer gives the headings of a prose cell, and the refused given ids. */
 function proseAnchors(markdown: string): { ids: string[]; refused: [string, string][] } {
   const ids: string[] = [];
+  const taken = new Set<string>();
+  const suffixes = new Map<string, number>();
   const refused: [string, string][] = [];
   let fence: string | null = null;
   for (const line of markdown.split("\n")) {
@@ -416,27 +419,26 @@ function proseAnchors(markdown: string): { ids: string[]; refused: [string, stri
       fence = marker;
       continue;
     }
-    const heading = HEADING.exec(line);
-    if (!heading) continue;
-    let text = heading[1]!;
-    const given = GIVEN_ID.exec(text);
+    let text = headingText(line);
+    if (text === null) continue;
+    const given = givenId(text);
     if (given) {
-      const problem = idProblem(given[1]!);
+      const problem = idProblem(given.id);
       if (problem === null) {
-        ids.push(given[1]!);
+        ids.push(given.id);
+        taken.add(given.id);
         continue;
       }
-      refused.push(["#" + given[1]!, problem]);
-      text = text.slice(0, given.index);
+      refused.push(["#" + given.id, problem]);
+      text = text.slice(0, given.at);
     }
-    const plain = text.replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[*_`]/g, "");
-    ids.push(unique(slugify(frenchTypography(plain)), ids));
+    const plain = withoutLinks(text).replace(/[*_`]/g, "");
+    const id = unique(slugify(frenchTypography(plain)), taken, suffixes);
+    ids.push(id);
+    taken.add(id);
   }
   return { ids, refused };
 }
-
-/** Markdown links and images of a prose cell (the renderer's `links`). */
-const MARKDOWN_LINK = /!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
 
 /** Every problem `contenu check` would report in this document. */
 export function validateDocument(doc: EditorDocument, context: ValidationContext | ValidationIndex): EditorDiagnostic[] {
@@ -553,17 +555,21 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
   // Links of the prose, « #ancre » ones against the anchors of this very page.
   doc.cells.forEach((cell, i) => {
     if (cell.kind !== "prose") return;
-    for (const match of cell.markdown.matchAll(MARKDOWN_LINK)) {
-      const url = match[1]!;
-      // The renderer refuses a link of a bad shape; a relative path is collect's to explain.
-      const relative = !url.startsWith("/") && !url.startsWith("#") && !url.split("/")[0]!.includes(":");
-      const problem = relative ? null : linkProblem(url);
-      // The line that shows the link, as the pipeline finds it: « ](url » first, then url.
-      const lines = cell.markdown.split("\n");
+    let lines: string[] | null = null;
+    // The line that shows a link, as the pipeline finds it: « ](url » first, then url. Looked
+    // for only when something is said about the link.
+    const lineOf = (url: string): number => {
+      lines ??= cell.markdown.split("\n");
       let at = lines.findIndex((l) => l.includes(`](${url}`));
       if (at < 0) at = Math.max(lines.findIndex((l) => l.includes(url)), 0);
-      if (problem) run.add(i, [], "", problem, cellLines[i]! + at);
-      run.ref(i, [], "", url, cellLines[i]! + at);
+      return cellLines[i]! + at;
+    };
+    for (const url of markdownLinks(cell.markdown)) {
+      // The renderer refuses a link of a bad shape; a relative path is collect's to explain.
+      const relative = !url.startsWith("/") && !url.startsWith("#") && !url.split("/")[0]!.includes(":");
+      const problem = relative ? null : ruleProblem("link", url);
+      if (problem) run.add(i, [], "", problem, lineOf(url));
+      run.ref(i, [], "", url, () => lineOf(url));
     }
   });
   // « [À COMPLÉTER] » left in a line: a warning (an error for `contenu check --production`).

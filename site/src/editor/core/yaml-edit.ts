@@ -19,7 +19,7 @@ import {
   type YAMLSeq,
 } from "yaml";
 import { parseYamlText } from "./document.ts";
-import { pyDataOf, readsAsText } from "./yaml-values.ts";
+import { pyDataOf, readsAsText } from "../emulated/pyyaml.ts";
 
 export type Key = string | number;
 export type Path = readonly Key[];

@@ -1,5 +1,5 @@
-// A value typed as text and read by one of the models' readings (core/reading.ts): a number,
-// a date. The text is stored as the value it means; a text the reading refuses is stored as
+// A value typed as text and read by one of the models' rule records (core/numbers.ts,
+// dates.ts): a number, a date. The text is stored as the value it means; a text the reading refuses is stored as
 // typed, so the validator says why at the field and nothing is ever stored as another value.
 // While the coach types, the field keeps her text.
 import { useState, type InputHTMLAttributes } from "react";

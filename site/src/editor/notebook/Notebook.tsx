@@ -63,7 +63,7 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
     setSaving(true);
     // The verdict of what is saved, not of what was typed 60 ms ago: a save right after a
     // keystroke must not say « Enregistré » for a document with an error.
-    const verdict = validation.checkNow(doc);
+    const verdict = await validation.checkNow(doc);
     try {
       await documentFile.write(text);
       preview.saved(doc);

@@ -1,13 +1,16 @@
 // The verdict on a document as it is typed: the browser's validator (the same rules and
-// French messages as `contenu check`) a moment after each keystroke, with the backend's notes
-// (GitHub's checks), each at the field the form shows.
+// French messages as `contenu check`) a moment after each keystroke, in a worker so that a
+// long document never freezes the page, with the backend's notes (GitHub's checks), each at
+// the field the form shows.
 import { useContext, useEffect, useMemo, useState } from "react";
 import {
   CELL_TYPES,
   SCHEMAS,
   SETTINGS_PATH,
+  Validator,
   collectionOf,
   indexContext,
+  serializeDocument,
   validateDocument,
   type EditorDiagnostic,
   type EditorDocument,
@@ -38,16 +41,25 @@ export function useValidation(path: string, doc: EditorDocument | null, storage:
       live = false;
     };
   }, [storage, workspace]);
-  const index = useMemo(
-    () =>
-      indexContext({ routes: workspace.routes, files: workspace.files.map((f) => f.path), settings, categories: workspace.categories }),
+  const context = useMemo(
+    () => ({ routes: workspace.routes, files: workspace.files.map((f) => f.path), settings, categories: workspace.categories }),
     [workspace, settings],
   );
+  const [validator] = useState(() => new Validator());
+  useEffect(() => () => validator.dispose(), [validator]);
   useEffect(() => {
     if (!doc) return;
-    const timer = setTimeout(() => setDiagnostics(validateDocument(doc, index)), VALIDATE_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [doc, index]);
+    let live = true;
+    const timer = setTimeout(() => {
+      void validator.validate(path, serializeDocument(doc), context).then((found) => {
+        if (live && found) setDiagnostics(found);
+      });
+    }, VALIDATE_AFTER_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [validator, path, doc, context]);
 
   // A note's field is shown as the form shows it (an unknown key: at its parent).
   const formOf = (target: EditorDiagnostic["target"]) => {
@@ -66,9 +78,11 @@ export function useValidation(path: string, doc: EditorDocument | null, storage:
     settings,
     /** The browser's verdict, then the backend's notes. */
     shown: [...diagnostics, ...notes],
-    /** The verdict of `saved` now (a save right after a keystroke must not wait for it). */
-    checkNow(saved: EditorDocument): EditorDiagnostic[] {
-      const verdict = validateDocument(saved, index);
+    /** The verdict of `saved` (a save right after a keystroke must not take the last one):
+     * from the worker, or here when a newer text replaced it there. */
+    async checkNow(saved: EditorDocument): Promise<EditorDiagnostic[]> {
+      const found = await validator.validate(path, serializeDocument(saved), context);
+      const verdict = found ?? validateDocument(saved, indexContext(context));
       setDiagnostics(verdict);
       return verdict;
     },

@@ -3,7 +3,7 @@
 // article has no page yet, a changed one shows the published version). The cells are the
 // cells' previews (prose rendered as the build renders it, component cells from their
 // values); an article's header gets the build's date words and reading time.
-import { frenchTypography } from "../core/typography.ts";
+import { frenchTypography } from "../emulated/typography.ts";
 import type { Cell, RouteBundle } from "../../types.ts";
 
 const MONTHS = [

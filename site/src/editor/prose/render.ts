@@ -7,7 +7,7 @@
  * business (core/), not the preview's: here an invalid given id is dropped as the build drops
  * it, and that is all.
  */
-import { idProblem, isReserved } from "../core/checks.ts";
+import { idProblem, isReserved } from "../core/ids.ts";
 import { slugify } from "../emulated/slug.ts";
 import model from "../generated/content-model.gen.json" with { type: "json" };
 import { markdownToHtml } from "./markdown.ts";

@@ -2,11 +2,11 @@
  * French typography on the text nodes of sanitised HTML: `_typeset_part` of
  * tools/contenu/render/markdown.py with `french_typography_html` of
  * tools/contenu/text/typography.py, over the same serialised string. The text rules are the
- * editor's port (core/typography.ts); they run here node by node, which the Python module
+ * editor's port (emulated/typography.ts); they run here node by node, which the Python module
  * shows gives what its one pass over the joined nodes gives (a node boundary is the end of a
  * text to every rule).
  */
-import { frenchTypography } from "../core/typography.ts";
+import { frenchTypography } from "../emulated/typography.ts";
 import { unescapeHtml } from "./python.ts";
 
 const NBSP = "\u00a0";

@@ -6,7 +6,7 @@
  * in the settings is the price the preview shows.
  */
 import { dataOf, parseDocument, SETTINGS_PATH } from "../core/index.ts";
-import { frenchTypography } from "../core/typography.ts";
+import { frenchTypography } from "../emulated/typography.ts";
 import { PY_SPACE } from "./python.ts";
 
 const NBSP = "\u00a0";

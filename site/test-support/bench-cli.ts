@@ -7,9 +7,14 @@
  */
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { parseDocument } from "./document.ts";
-import { setProse, setValue } from "./edits.ts";
-import { indexContext, validateDocument, type ValidationContext } from "./validate.ts";
+import {
+  parseDocument,
+  setProse,
+  setValue,
+  indexContext,
+  validateDocument,
+  type ValidationContext,
+} from "../src/editor/core/index.ts";
 
 interface Input {
   context: ValidationContext;

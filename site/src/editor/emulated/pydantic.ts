@@ -1,24 +1,22 @@
 /**
  * Pydantic's verdict on a value, from the model's JSON Schema: the errors Pydantic (lax
  * mode, on what the pipeline's YAML reader returns) would report, with their types, locations
- * and context, plus the rules of `checks.ts` the JSON Schema cannot carry. An interpreter
- * over plain data: nothing is compiled or evaluated at run time (the editor's CSP forbids it).
+ * and context, plus the rules the JSON Schema cannot carry (rules.ts). An interpreter over
+ * plain data: nothing is evaluated at run time (the editor's CSP forbids it).
  */
-import data from "./generated/model.gen.json" with { type: "json" };
-import { fieldCheck } from "./checks.ts";
-import type { JsonSchema } from "./model.ts";
-import { readDate } from "./dates.ts";
-import { pyStr } from "./messages.ts";
-import { numberKindOf, readNumber } from "./numbers.ts";
-import type { PyError } from "./messages.ts";
-import { PyFloat, type PyValue } from "./yaml-values.ts";
+import data from "../core/generated/model.gen.json" with { type: "json" };
+import { FIELD_HINTS, FIELD_RULES, fieldRuleProblem } from "../core/rules.ts";
+import type { JsonSchema } from "../core/model.ts";
+import { readDate } from "../core/dates.ts";
+import { numberKindOf, readNumber } from "../core/numbers.ts";
+import { pyStr, type PyError } from "./diagnostics.ts";
+import { PyFloat, type PyValue } from "./pyyaml.ts";
 
 type Loc = (string | number)[];
 type Dict = { [key: string]: PyValue };
 
 const SCHEMAS = data.schemas as Record<string, JsonSchema>;
 const MODELS = data.models as Record<string, string>;
-const CHECKS = data.checks as Record<string, Record<string, string[]>>;
 
 const isDict = (v: PyValue | undefined): v is Dict =>
   typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof PyFloat);
@@ -47,14 +45,14 @@ class Checker {
   }
 
   /** Validate `value` at `loc`; returns false when it failed. */
-  value(raw: JsonSchema, value: PyValue | undefined, loc: Loc, model: string | null = null): boolean {
+  value(raw: JsonSchema, value: PyValue | undefined, loc: Loc, model: string | null = null, hints: readonly string[] = []): boolean {
     const [schema, ref] = this.resolve(raw);
     const anyOf = schema.anyOf as JsonSchema[] | undefined;
     if (anyOf) {
       const nullable = anyOf.some((s) => s.type === "null");
       if (value === null && nullable) return true;
       const rest = anyOf.filter((s) => s.type !== "null");
-      if (rest.length === 1) return this.value(rest[0]!, value, loc);
+      if (rest.length === 1) return this.value(rest[0]!, value, loc, null, hints);
       // A true union: valid when one member accepts it, else the first member's errors.
       for (const member of rest) {
         const probe = new Checker(this.root);
@@ -74,7 +72,7 @@ class Checker {
       case "array":
         return this.array(schema, value, loc);
       case "string":
-        return this.string(schema, value, loc);
+        return this.string(schema, value, loc, hints);
       case "integer":
       case "number":
         return this.number(schema, value, loc);
@@ -101,17 +99,20 @@ class Checker {
     const before = this.errors.length;
     const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((schema.required ?? []) as string[]);
-    const checks = (model && CHECKS[model]) || {};
+    const rules = (model && FIELD_RULES[model]) || {};
     for (const [key, property] of Object.entries(properties)) {
       if (!(key in value)) {
         if (required.has(key)) this.error("missing", [...loc, key], value);
         continue;
       }
-      const ok = this.value(property, value[key], [...loc, key]);
+      // A pattern or format written for other editors only (siteUrl's « uri », a focus
+      // point's pattern) is not Pydantic's: the field's rules decide.
+      const own = rules[key] ?? [];
+      const ok = this.value(property, value[key], [...loc, key], null, (model && FIELD_HINTS[model]?.[key]) || []);
       const item = value[key];
       if (ok && typeof item === "string") {
-        for (const rule of checks[key] ?? []) {
-          const problem = fieldCheck(rule, item.trim());
+        for (const rule of own) {
+          const problem = fieldRuleProblem(rule, item.trim());
           if (problem) this.error("value_error", [...loc, key], item, { error: problem });
         }
       }
@@ -144,7 +145,7 @@ class Checker {
     return true;
   }
 
-  private string(schema: JsonSchema, value: PyValue | undefined, loc: Loc): boolean {
+  private string(schema: JsonSchema, value: PyValue | undefined, loc: Loc, hints: readonly string[] = []): boolean {
     const format = schema.format as string | undefined;
     if (format === "date") {
       // A date typed as the models read it (dates.ts: « 15/03/2024 », « 15 mars 2024 »).
@@ -170,7 +171,7 @@ class Checker {
       this.error("string_too_long", loc, value, { max_length: schema.maxLength });
       return false;
     }
-    if (typeof schema.pattern === "string" && !new RegExp(schema.pattern, "u").test(text)) {
+    if (typeof schema.pattern === "string" && !hints.includes("pattern") && !new RegExp(schema.pattern, "u").test(text)) {
       this.error("string_pattern_mismatch", loc, value, { pattern: schema.pattern });
       return false;
     }
@@ -178,7 +179,7 @@ class Checker {
       this.error("value_error", loc, value, { error: "email" });
       return false;
     }
-    if (format === "uri" && !/^https?:\/\/[^\s/?#]+/i.test(text)) {
+    if (format === "uri" && !hints.includes("format") && !/^https?:\/\/[^\s/?#]+/i.test(text)) {
       this.error("url_parsing", loc, value);
       return false;
     }

@@ -5,18 +5,29 @@
  * - `{context, cases: [{path, text}]}` → one list of diagnostics per case;
  * - `{mode: "data", cases: [{path, text | file, edits?}]}` → for each case, after the edits
  *   (`setValue` calls), the text written and the values read from it;
+ * - `{mode: "rules", cases: [{rule, value}]}` → each rule's message at a field, or null;
  * - `{mode: "labels", fields, keys}` → each field's French label and place, each key's label;
  * - `{mode: "readings", readings: [{kind, text}]}` → what each text means as a number of that
  *   kind (integer, decimal, amount) or as a date.
  */
 import { readFileSync } from "node:fs";
-import { parseDocument, serializeDocument } from "./document.ts";
-import { dataOf, setValue, type Target } from "./edits.ts";
-import type { Path } from "./yaml-edit.ts";
-import { fieldLabel, keyLabel } from "./labels.ts";
-import { readDate } from "./dates.ts";
-import { readNumber, type NumberKind } from "./numbers.ts";
-import { indexContext, validateDocument, type ValidationContext } from "./validate.ts";
+import {
+  parseDocument,
+  serializeDocument,
+  dataOf,
+  fieldLabel,
+  fieldRuleProblem,
+  keyLabel,
+  readDate,
+  readNumber,
+  setValue,
+  type NumberKind,
+  type Target,
+  type Path,
+  indexContext,
+  validateDocument,
+  type ValidationContext,
+} from "../src/editor/core/index.ts";
 
 interface Edit {
   target: Target;
@@ -25,12 +36,12 @@ interface Edit {
 }
 
 interface Input {
-  mode?: "verdict" | "data" | "labels" | "readings";
+  mode?: "verdict" | "data" | "rules" | "labels" | "readings";
   fields?: string[];
   readings?: { kind: NumberKind | "date"; text: string }[];
   keys?: string[];
   context: ValidationContext;
-  cases: { path: string; text?: string; file?: string; edits?: Edit[] }[];
+  cases: { path: string; text?: string; file?: string; edits?: Edit[]; rule?: string; value?: string }[];
 }
 
 const input = JSON.parse(readFileSync(0, "utf8")) as Input;
@@ -52,11 +63,14 @@ function data(): unknown[] {
   });
 }
 
+function rules(): unknown[] {
+  return input.cases.map((c) => fieldRuleProblem(c.rule!, c.value!));
+}
+
 function labels(): unknown {
   return { fields: (input.fields ?? []).map(fieldLabel), keys: (input.keys ?? []).map(keyLabel) };
 }
 
 const readings = () => (input.readings ?? []).map((r) => (r.kind === "date" ? readDate(r.text) : readNumber(r.kind, r.text)));
-const answers = { data, labels, readings, verdict: verdicts };
-const answer = answers[input.mode ?? "verdict"]();
-process.stdout.write(JSON.stringify(answer));
+const modes = { verdict: verdicts, data, rules, labels, readings };
+process.stdout.write(JSON.stringify(modes[input.mode ?? "verdict"]()));

@@ -3,9 +3,9 @@
  * generated/model.gen.json (tools/contenu/catalogue/editor_messages.py), made by the
  * pipeline's own code; this module only chooses a template and puts the values in.
  */
-import data from "./generated/model.gen.json" with { type: "json" };
-import { suggest } from "./suggest.ts";
-import { PyFloat, type PyValue } from "./yaml-values.ts";
+import data from "../core/generated/model.gen.json" with { type: "json" };
+import { suggest } from "./difflib.ts";
+import { PyFloat, type PyValue } from "./pyyaml.ts";
 
 export const MESSAGES = data.messages;
 const PYDANTIC: Record<string, string> = MESSAGES.pydantic;
