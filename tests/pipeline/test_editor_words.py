@@ -8,6 +8,7 @@ files holding them. Run by ``nox -s site``, which has node_modules (issue 30).""
 from __future__ import annotations
 
 import datetime as dt
+import re
 import typing
 from collections.abc import Callable, Iterator
 from decimal import Decimal
@@ -15,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from editor_cli import _shipped
 from french_forms import KINDS, french_amounts, french_dates
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -25,7 +27,11 @@ from test_editor_agreement import editor_verdicts, pipeline_verdict, run_editor
 from contenu.models import CELL_MODELS, ROOT_MODELS
 from contenu.models.dates import DATE_RULE
 from contenu.models.numbers import NUMBER_RULES
+from contenu.models.site import SiteSettings
 from contenu.models.walk import models_in, reachable_models
+from contenu.pipeline.discover import Source, classify
+from contenu.pipeline.validate import process
+from contenu.pipeline.variables import Variables
 from contenu.report.labels import field_label, key_label
 
 #: Every key a content file may hold, as written in YAML.
@@ -33,7 +39,8 @@ ALIASES = {
     info.alias or name for model in reachable_models(ROOT_MODELS)
     for name, info in model.model_fields.items()
 }  # fmt: skip
-SETTINGS = (CONTENT / "reglages" / "site.md").read_text(encoding="utf-8")
+SETTINGS_PATH = "reglages/site.md"
+SETTINGS = (CONTENT / SETTINGS_PATH).read_text(encoding="utf-8")
 PACK = "    amount: 395\n"
 ARTICLE = (
     "---\ntitle: Un titre\nexcerpt: Un résumé.\ndate: 2024-03-15\ncategory: Émotions\n---\n\n"
@@ -157,3 +164,40 @@ def test_the_carnet_and_contenu_check_give_the_same_verdict_on_a_file(tmp_path: 
     cases += [("articles/a.md", ARTICLE.replace("2024-03-15", w)) for w in DATES_WRITTEN]
     editor = editor_verdicts(tmp_path, cases)
     assert editor == [pipeline_verdict(rel, text) for rel, text in cases]
+
+
+# --- A price with cents typed by hand ----------------------------------------------------
+
+#: A pack priced 395,50 € (as typed in the settings, and as YAML's number) and a text that
+#: types its price by hand with and without the cents.
+PACKS_WITH_CENTS = ["395,50", "395.5", "'395,50 €'"]
+PRICES_IN_TEXT = "Le pack : 395,50 €, 395,5 euros ou 395 € ; 1 395,50 € et 395,05 € sont autres."
+
+
+@pytest.mark.parametrize("pack", PACKS_WITH_CENTS)
+def test_a_price_with_cents_typed_by_hand_is_caught_alike_on_both_sides(
+    carnet: Callable[[dict[str, Any]], Any], pack: str
+) -> None:
+    """The amount rule reads the settings' price on both sides, and a price in a text is its
+    amount with its cents: « 395,50 € » and « 395,5 euros » are the pack's price typed by
+    hand, « 395 € » is not (it was, when the cents were dropped)."""
+    settings_text = SETTINGS.replace(PACK, f"    amount: {pack}\n")
+    source = Source(CONTENT / SETTINGS_PATH, SETTINGS_PATH, f"content/{SETTINGS_PATH}",
+                    *classify(SETTINGS_PATH))  # fmt: skip
+    model = process(source, settings_text.encode()).model
+    assert isinstance(model, SiteSettings), pack
+    variables = Variables.of(model)
+    text = ARTICLE + "\n" + PRICES_IN_TEXT + "\n"
+    rel = "articles/a.md"
+    article = Source(CONTENT / rel, rel, f"content/{rel}", *classify(rel))
+    python = sorted(
+        d.message for d in process(article, text.encode(), variables).diagnostics
+        if "tapé à la main" in d.message
+    )  # fmt: skip
+    typed = [re.sub("[\u00a0\u202f ]+", " ", m.split("»")[0].strip("« ")) for m in python]
+    assert sorted(t.strip() for t in typed) == ["395,5 euros", "395,50 €"]
+    _, context, _ = _shipped()
+    payload = {"context": {**context, "settings": settings_text},
+               "cases": [{"path": rel, "text": text}]}  # fmt: skip
+    (found,) = carnet(payload)
+    assert sorted(d["message"] for d in found if "tapé à la main" in d["message"]) == python
