@@ -13,7 +13,7 @@ import json
 import re
 import shutil
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -80,8 +80,11 @@ class Editor:
         )  # fmt: skip
 
 
-@pytest.fixture(scope="module")
-def editor(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Editor]:
+def serve_carnet(
+    tmp_path_factory: pytest.TempPathFactory, plant: Callable[[Path], None] | None = None
+) -> Iterator[Editor]:
+    """`contenu dev` on a git copy of the shipped content (``plant`` adds files to it before
+    the first commit), yielding the carnet's address until the caller is done."""
     contenu = shutil.which("contenu")
     if contenu is None or not (REPO / "site" / "node_modules").is_dir():
         unavailable("the editor test needs the contenu CLI and site/node_modules")
@@ -90,6 +93,8 @@ def editor(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Editor]:
     tmp = tmp_path_factory.mktemp("carnet")
     root = tmp / "project"
     shutil.copytree(REPO / "content", root / "content")
+    if plant:
+        plant(root / "content")
     git(root, "init", "-q")
     git(root, "-c", "user.name=t", "-c", "user.email=t@example.org", "add", "-A")
     git(root, "-c", "user.name=t", "-c", "user.email=t@example.org", "commit", "-qm", "start")
@@ -102,6 +107,11 @@ def editor(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Editor]:
         yield Editor(root, found[1], site)
     finally:
         _stop(process)
+
+
+@pytest.fixture(scope="module")
+def editor(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Editor]:
+    yield from serve_carnet(tmp_path_factory)
 
 
 @pytest.fixture

@@ -9,16 +9,15 @@ such an article gets its verdict while the page keeps answering.
 from __future__ import annotations
 
 import re
-import shutil
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
-from .bundles import REPO
-from .conftest import unavailable
-from .test_dev_preview import _stop, _wait_until_serving, start_dev
-from .test_editor import CARNET_LINE, Editor, folder_title, git
+from .test_editor import Editor, folder_title, page, serve_carnet
+
+__all__ = ["page"]  # the carnet's tab, shared with test_editor.py
 
 FRONT = "---\ntitle: {title}\nexcerpt: Un résumé.\ndate: 2024-03-15\ncategory: Émotions\n---\n\n"
 #: slug → (title, hostile line). Sizes far beyond the issue's probes: the old readers would
@@ -30,45 +29,15 @@ HOSTILE = {
 }
 
 
-@pytest.fixture(scope="module")
-def editor(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Editor]:
-    contenu = shutil.which("contenu")
-    if contenu is None or not (REPO / "site" / "node_modules").is_dir():
-        unavailable("the editor test needs the contenu CLI and site/node_modules")
-    if shutil.which("git") is None:
-        unavailable("the editor test needs git")
-    tmp = tmp_path_factory.mktemp("carnet-hostile")
-    root = tmp / "project"
-    shutil.copytree(REPO / "content", root / "content")
+def _plant(content: Path) -> None:
     for slug, (title, line) in HOSTILE.items():
         article = FRONT.format(title=title) + "Un texte.\n\n" + line + "\n"
-        (root / "content" / "articles" / f"{slug}.md").write_text(article, encoding="utf-8")
-    git(root, "init", "-q")
-    git(root, "-c", "user.name=t", "-c", "user.email=t@example.org", "add", "-A")
-    git(root, "-c", "user.name=t", "-c", "user.email=t@example.org", "commit", "-qm", "start")
-    log = tmp / "contenu-dev.log"
-    process = start_dev(contenu, root / "content", tmp / "preview", log)
-    try:
-        site = _wait_until_serving(log, process)
-        found = CARNET_LINE.search(log.read_text(errors="replace"))
-        assert found, log.read_text()
-        yield Editor(root, found[1], site)
-    finally:
-        _stop(process)
+        (content / "articles" / f"{slug}.md").write_text(article, encoding="utf-8")
 
 
-@pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    """A tab of its own (the carnet is served by `contenu dev`, not by the built sites)."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    errors: list[str] = []
-    try:
-        tab = context.new_page()
-        tab.on("pageerror", lambda error: errors.append(str(error)))
-        yield tab
-        assert not errors, errors
-    finally:
-        context.close()
+@pytest.fixture(scope="module")
+def editor(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Editor]:
+    yield from serve_carnet(tmp_path_factory, _plant)
 
 
 def test_contenu_check_accepts_the_hostile_articles(editor: Editor) -> None:
