@@ -135,8 +135,8 @@ def tests(session: nox.Session) -> None:
 #: by the `site` session after `npm ci`, left out of `tests`.
 NODE_TESTS = tuple(
     f"tests/pipeline/test_{name}.py"
-    for name in ("editor_agreement", "editor_rules", "emulated_slug", "linear_growth",
-                 "prose_preview", "site_address")
+    for name in ("editor_agreement", "editor_rules", "editor_words", "emulated_slug",
+                 "linear_growth", "prose_preview", "site_address")
 )  # fmt: skip
 
 

@@ -7,9 +7,9 @@ export interface Action {
   label: string;
   /** Destination : « /page » du site, « #ancre », adresse « https://… », « mailto:… » ou « tel:… ». */
   href: string;
-  /** Style du bouton : « primary » (plein) ou « secondary » (contour). */
+  /** Style du bouton : plein pour l’action principale, contour pour une action secondaire. */
   variant: "primary" | "secondary";
-  /** Si vrai, le lien recharge toute la page au lieu d’une navigation instantanée (exigé pour « Réservez un appel » vers /appel). */
+  /** Activé, le lien recharge toute la page au lieu d’une navigation instantanée (exigé pour « Réservez un appel » vers /appel). */
   reload: boolean;
 }
 
@@ -286,6 +286,10 @@ export interface DiagnosticItem {
   message: string;
   severity: "error" | "warning";
   source: string | null;
+  /** Nom français de la cellule concernée (« Bannière d’ouverture »). */
+  cell: string | null;
+  /** Nom français du champ concerné et de sa place dans la cellule ou le fichier (« Bouton 1 › Lien »), jamais sa clé. */
+  label: string | null;
 }
 
 /** Questions of ``content/faq``. */
@@ -694,9 +698,9 @@ export interface PreviewTexts {
   close: string;
   /** Position de l’erreur ; « {line} » est remplacé. */
   line: string;
-  /** Cellule concernée ; « {cell} » est remplacé. */
+  /** Cellule concernée ; « {cell} » est remplacé par son nom. */
   cell: string;
-  /** Champ concerné ; « {field} » est remplacé. */
+  /** Champ concerné ; « {field} » est remplacé par son nom et sa place. */
   field: string;
 }
 
@@ -704,9 +708,9 @@ export interface PreviewTexts {
 export interface Price {
   /** Nom de la formule. */
   label: string;
-  /** Montant en euros (0 = gratuit). */
+  /** Montant en euros, centimes après la virgule si besoin (0 = gratuit). */
   amount: number;
-  /** Devise ISO 4217. */
+  /** Devise du montant, en trois majuscules : « EUR » pour l’euro. */
   currency: string;
   /** Durée d’une séance en minutes, si utile. */
   durationMinutes: number | null;

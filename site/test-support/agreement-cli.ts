@@ -5,15 +5,23 @@
  * - `{context, cases: [{path, text}]}` → one list of diagnostics per case;
  * - `{mode: "data", cases: [{path, text | file, edits?}]}` → for each case, after the edits
  *   (`setValue` calls), the text written and the values read from it;
- * - `{mode: "rules", cases: [{rule, value}]}` → each rule's message at a field, or null.
+ * - `{mode: "rules", cases: [{rule, value}]}` → each rule's message at a field, or null;
+ * - `{mode: "labels", fields, keys}` → each field's French label and place, each key's label;
+ * - `{mode: "readings", readings: [{kind, text}]}` → what each text means as a number of that
+ *   kind (integer, decimal, amount) or as a date.
  */
 import { readFileSync } from "node:fs";
 import {
   parseDocument,
   serializeDocument,
   dataOf,
+  fieldLabel,
   fieldRuleProblem,
+  keyLabel,
+  readDate,
+  readNumber,
   setValue,
+  type NumberKind,
   type Target,
   type Path,
   indexContext,
@@ -28,7 +36,10 @@ interface Edit {
 }
 
 interface Input {
-  mode?: "verdict" | "data" | "rules";
+  mode?: "verdict" | "data" | "rules" | "labels" | "readings";
+  fields?: string[];
+  readings?: { kind: NumberKind | "date"; text: string }[];
+  keys?: string[];
   context: ValidationContext;
   cases: { path: string; text?: string; file?: string; edits?: Edit[]; rule?: string; value?: string }[];
 }
@@ -56,5 +67,10 @@ function rules(): unknown[] {
   return input.cases.map((c) => fieldRuleProblem(c.rule!, c.value!));
 }
 
-const modes = { verdict: verdicts, data, rules };
+function labels(): unknown {
+  return { fields: (input.fields ?? []).map(fieldLabel), keys: (input.keys ?? []).map(keyLabel) };
+}
+
+const readings = () => (input.readings ?? []).map((r) => (r.kind === "date" ? readDate(r.text) : readNumber(r.kind, r.text)));
+const modes = { verdict: verdicts, data, rules, labels, readings };
 process.stdout.write(JSON.stringify(modes[input.mode ?? "verdict"]()));

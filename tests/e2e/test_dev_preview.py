@@ -31,6 +31,8 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from contenu.report.labels import CELL_LABELS, key_label
+
 from .bundles import REPO
 from .conftest import unavailable
 
@@ -195,9 +197,11 @@ def test_edits_show_live_and_errors_show_in_french(browser: Browser, dev_server:
         expect(overlay).to_contain_text("pages/index.md")
         fence_line = broken[: broken.index("```{hero}")].count("\n") + 1
         expect(overlay).to_contain_text(texts["line"].replace("{line}", str(fence_line)))
-        expect(overlay).to_contain_text(texts["cell"].replace("{cell}", "hero"))
-        expect(overlay).to_contain_text(texts["field"].replace("{field}", "title"))
-        expect(overlay).to_contain_text("manque")
+        # The cell and the field by their French names, never their keys (« champ title »).
+        expect(overlay).to_contain_text(texts["cell"].replace("{cell}", CELL_LABELS["hero"]))
+        expect(overlay).to_contain_text(texts["field"].replace("{field}", key_label("title")))
+        expect(overlay).to_contain_text(f"le champ obligatoire « {key_label('title')} » manque")
+        expect(overlay.locator(".preview-overlay__where")).not_to_contain_text("title")
         expect(page.get_by_text(edited_words, exact=False).first).to_be_attached()
         assert page.evaluate("window.__previewMarker") == "same page"
 

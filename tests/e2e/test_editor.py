@@ -22,6 +22,8 @@ import pytest
 import yaml
 from playwright.sync_api import Browser, Locator, Page, expect
 
+from contenu.report.labels import field_label as place_label
+
 from .bundles import REPO
 from .conftest import unavailable
 from .test_accessibility import audit, axe_source, report
@@ -236,14 +238,19 @@ def test_a_new_article_with_a_figure_and_a_link_is_made_in_the_editor(
 # --- The coach's mistakes: the same French words as `contenu check`, under the right field
 
 
+def plain(text: str) -> str:
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
+
+
 def check_message(editor: Editor, rel: str, field: str) -> str:
-    """What `contenu check` says about ``field`` of content/``rel`` (warnings included)."""
+    """What `contenu check` says about ``field`` of content/``rel`` (warnings included): the
+    field is named there by its French label and place (« Bannière d’ouverture › Titre »)."""
     output = editor.check()
-    text = (output.stdout + output.stderr).replace("\u00a0", " ").replace("\u202f", " ")
-    prefix = f"content/{rel}:"
+    text = plain(output.stdout + output.stderr)
+    prefix, named = f"content/{rel}:", f": {plain(place_label(field))} : "
     for line in text.splitlines():
-        if line.startswith(prefix) and f": {field}: " in line:
-            message = line.split(f": {field}: ", 1)[1]
+        if line.startswith(prefix) and named in line:
+            message = line.split(named, 1)[1]
             return message.removeprefix("avertissement : ")
     raise AssertionError(f"contenu check says nothing of {field} in {rel}:\n{text}")
 

@@ -87,7 +87,7 @@ def test_preview_keeps_the_last_valid_data_and_says_what_changed(
     update = json.loads(live.read_text(encoding="utf-8"))
     assert update["changed"] == []
     assert update["diagnostics"][0]["path"] == "content/pages/contact.md"
-    assert "clé inconnue" in capsys.readouterr().out
+    assert "champ inconnu" in capsys.readouterr().out
 
     write(site_root, "pages/contact.md", good + "\nEncore une ligne.\n")
     outcome = preview.rebuild()

@@ -26,7 +26,7 @@ Du texte avec un [lien](/contact).
 CASES: dict[str, tuple[str | bytes, list[str]]] = {
     "removed required field": (
         VALID.replace("excerpt: Un résumé.\n", ""),
-        [f"{SHOWN}:1:1: excerpt: le champ obligatoire « excerpt » manque"],
+        [f"{SHOWN}:1:1: Résumé : le champ obligatoire « Résumé » manque"],
     ),
     "broken yaml": (
         VALID.replace("title: Un titre", 'title: "Un titre'),
@@ -38,41 +38,45 @@ CASES: dict[str, tuple[str | bytes, list[str]]] = {
     "unknown key with suggestion": (
         VALID.replace("category:", "categorie:"),
         [
-            f"{SHOWN}:5:1: categorie: clé inconnue ; vouliez-vous dire « category » ?",
-            f"{SHOWN}:1:1: category: le champ obligatoire « category » manque",
+            f"{SHOWN}:5:1: « categorie » : champ inconnu ; vouliez-vous dire « Catégorie » "
+            "(`category`) ?",
+            f"{SHOWN}:1:1: Catégorie : le champ obligatoire « Catégorie » manque",
         ],
     ),
     "wrong type": (
         VALID.replace("category: Émotions", "category: Émotions\nreadTime: longue"),
-        [f"{SHOWN}:6:1: readTime: doit être un nombre entier (sans virgule), pas « longue »"],
+        [
+            f"{SHOWN}:6:1: Durée de lecture : « longue » n’est pas un nombre entier : écrivez-le "
+            "en chiffres, par exemple 12 ou 1 250"
+        ],
     ),
     "category too long for its page's address": (
         VALID.replace("Émotions", "É" * 41),
-        [f"{SHOWN}:5:1: category: trop long : 40 caractères au maximum (actuellement 41)"],
+        [f"{SHOWN}:5:1: Catégorie : trop long : 40 caractères au maximum (actuellement 41)"],
     ),
     "text read as a number": (
         VALID.replace("title: Un titre", "title: 2024"),
-        [f"{SHOWN}:2:1: title: doit être du texte, mais « 2024 » est lu comme un nombre"],
+        [f"{SHOWN}:2:1: Titre : doit être du texte, mais « 2024 » est lu comme un nombre"],
     ),
     "bad date": (
         VALID.replace("2024-03-15", "2024-13-45"),
         [
-            f"{SHOWN}:4:1: date: date invalide : « 2024-13-45 » ; il n’y a pas de mois 13 : "
+            f"{SHOWN}:4:1: Date : date invalide : « 2024-13-45 » ; il n’y a pas de mois 13 : "
             "le mois s’écrit de 01 à 12"
         ],
     ),
     "impossible day": (
         VALID.replace("2024-03-15", "2026-02-31"),
         [
-            f"{SHOWN}:4:1: date: date invalide : « 2026-02-31 » ; ce jour n’existe pas : "
+            f"{SHOWN}:4:1: Date : date invalide : « 2026-02-31 » ; ce jour n’existe pas : "
             "février 2026 a 28 jours (du 01 au 28)"
         ],
     ),
     "bad date shape": (
-        VALID.replace("2024-03-15", "15/03/2024"),
+        VALID.replace("2024-03-15", "15/03/24"),
         [
-            f"{SHOWN}:4:1: date: date invalide : « 15/03/2024 » ; écrivez-la sous la forme "
-            "AAAA-MM-JJ, par exemple 2024-03-15"
+            f"{SHOWN}:4:1: Date : date invalide : « 15/03/24 » ; écrivez l’année en entier, par "
+            "exemple 15/03/2024"
         ],
     ),
     "broken internal link": (
@@ -112,14 +116,15 @@ CASES: dict[str, tuple[str | bytes, list[str]]] = {
     ),
     "bad cell value": (
         VALID + "\n```{cta}\ntitle: Prête ?\nactions:\n  - label: Go\n    href: appel\n```\n",
-        [f"{SHOWN}:14:5: {{cta}} actions[0].href: le lien doit commencer par « / »"],
+        [f"{SHOWN}:14:5: Appel à l’action › Bouton 1 › Lien : le lien doit commencer par « / »"],
     ),
     "bad literal in a cell": (
         VALID + "\n```{cta}\ntitle: Prête ?\nactions:\n  - label: Go\n    href: /appel\n"
         "    variant: primaire\n```\n",
         [
-            f"{SHOWN}:15:5: {{cta}} actions[0].variant: valeur non autorisée « primaire » ; "
-            "vouliez-vous dire « primary » ? ; valeurs possibles : « primary », « secondary »"
+            f"{SHOWN}:15:5: Appel à l’action › Bouton 1 › Style du bouton : valeur non autorisée "
+            "« primaire » ; vouliez-vous dire « primary » ? ; valeurs possibles : « primary », "
+            "« secondary »"
         ],
     ),
     "missing closing dashes": (
@@ -132,7 +137,7 @@ CASES: dict[str, tuple[str | bytes, list[str]]] = {
     ),
     "duplicate key": (
         VALID.replace("category: Émotions", "category: Émotions\ncategory: Limites"),
-        [f"{SHOWN}:6:1: category: clé « category » écrite deux fois (déjà ligne 5)"],
+        [f"{SHOWN}:6:1: Catégorie : le champ « Catégorie » est écrit deux fois (déjà ligne 5)"],
     ),
 }
 
@@ -171,7 +176,7 @@ def test_all_problems_reported_in_one_run(
     write(site_root, "articles/autre.md", VALID.replace("(/contact)", "(/nulle-part)"))
     write(site_root, "faq/vide.md", "")
     output = contenu("check").output
-    assert f"{SHOWN}:4:1: date:" in output
+    assert f"{SHOWN}:4:1: Date\u00a0:" in output
     assert "content/articles/autre.md:8:" in output
     assert "content/faq/vide.md:1:1: le fichier est vide" in output
     assert "3 erreurs" in output
@@ -203,7 +208,7 @@ def test_check_of_a_valid_file_fails_when_another_file_has_an_error(
     assert "autre.md" not in result.plain and "Tout est en ordre" not in result.plain
     alone = contenu("check", "content/articles/cas-test.md", "content/articles/autre.md")
     assert alone.exit_code == 1
-    assert "content/articles/autre.md:4:1: date:" in alone.plain
+    assert "content/articles/autre.md:4:1: Date :" in alone.plain
     assert "1 erreur dans un autre fichier" in alone.plain
 
 
@@ -227,7 +232,7 @@ def test_placeholder_is_a_warning_not_an_error(
     write(site_root, REL, VALID.replace("Un résumé.", '"[À COMPLÉTER] Un résumé."'))
     result = contenu("check")
     assert result.exit_code == 0, result.output
-    assert f"{SHOWN}:3:11: excerpt: avertissement : valeur à compléter" in result.plain
+    assert f"{SHOWN}:3:11: Résumé : avertissement : valeur à compléter" in result.plain
 
 
 def test_body_field_in_frontmatter_is_an_error(
@@ -237,8 +242,9 @@ def test_body_field_in_frontmatter_is_an_error(
     write(site_root, "faq/combien.md", faq)
     result = contenu("check")
     assert result.exit_code == 1
-    assert "content/faq/combien.md:3:1: answer: « answer » ne s’écrit pas dans l’en-tête" in (
-        result.plain
+    assert (
+        "content/faq/combien.md:3:1: Réponse : le champ « Réponse » ne s’écrit pas dans l’en-tête"
+        in (result.plain)
     )
 
 
@@ -248,7 +254,7 @@ def test_empty_entry_body_is_an_error(
     write(site_root, "faq/combien.md", "---\nquestion: Combien ?\n---\n\n")
     result = contenu("check")
     assert result.exit_code == 1
-    assert "content/faq/combien.md:3:1: answer: le texte sous les tirets est vide" in result.plain
+    assert "content/faq/combien.md:3:1: Réponse : le texte sous les tirets est vide" in result.plain
 
 
 def test_orphan_entry_is_a_warning(
@@ -285,8 +291,9 @@ def test_unknown_entry_id_in_items(
     write(site_root, REL, page)
     result = contenu("check")
     assert result.exit_code == 1
-    assert f"{SHOWN}:12:5: {{faq}} items[0]: « pas-la » n’existe pas dans content/faq" in (
-        result.plain
+    assert (
+        f"{SHOWN}:12:5: Questions fréquentes › Élément 1 : « pas-la » n’existe pas dans content/faq"
+        in (result.plain)
     )
 
 
@@ -301,7 +308,7 @@ def test_low_contrast_theme_is_an_error(site_root: Path, contenu: Callable[..., 
     result = contenu("check")
     assert result.exit_code == 1
     assert f"content/reglages/site.md:{index + 1}:" in result.plain
-    assert "theme.text: contraste insuffisant" in result.plain
+    assert "Couleurs › Texte : contraste insuffisant" in result.plain
 
 
 def test_messages_carry_french_typography(
@@ -311,10 +318,13 @@ def test_messages_carry_french_typography(
     write(site_root, REL, VALID.replace("category:", "categorie:"))
     output = contenu("check", "--today", "2026-01-15").output
     assert (
-        f"{SHOWN}:5:1: categorie: clé inconnue\u202f; vouliez-vous dire "
-        "«\u00a0category\u00a0»\u202f?"
+        f"{SHOWN}:5:1: «\u00a0categorie\u00a0»\u00a0: champ inconnu\u202f; vouliez-vous dire "
+        "«\u00a0Catégorie\u00a0» (`category`)\u202f?"
     ) in output
-    assert f"{SHOWN}:1:1: category: le champ obligatoire «\u00a0category\u00a0» manque" in output
+    assert (
+        f"{SHOWN}:1:1: Catégorie\u00a0: le champ obligatoire «\u00a0Catégorie\u00a0» manque"
+        in output
+    )
 
 
 def test_unknown_cell_lists_every_cell_nearest_first_and_points_to_the_catalogue(

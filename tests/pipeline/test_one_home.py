@@ -176,8 +176,8 @@ def test_a_new_optional_field_is_one_change_in_one_model(tmp_path: Path) -> None
     assert seen["schema"] == "note jetable"
     assert seen["typescript"] is True
     assert seen["catalogue"] is True
-    assert seen["label"] == "Offre → note jetable"
-    assert "title=Offre → note jetable" in seen["annotation"]
+    assert seen["label"] == "Offre › Note jetable"
+    assert "title=Offre › Note jetable" in seen["annotation"]
 
 
 SITE_SRC = REPO / "site" / "src"

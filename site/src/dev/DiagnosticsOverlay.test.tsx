@@ -3,12 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { settings } from "../site";
 import type { DiagnosticItem } from "../types";
-import { DiagnosticsOverlay, splitField } from "./DiagnosticsOverlay";
+import { DiagnosticsOverlay } from "./DiagnosticsOverlay";
 import fixture from "./fixtures/diagnostics.json";
 
 const diagnostics = fixture as DiagnosticItem[];
 const texts = settings.interface.preview;
-const fill = (template: string, name: string, value: string) => template.replace(`{${name}}`, value);
+// As the DOM text reads (toHaveTextContent collapses the no-break spaces of French typography).
+const fill = (template: string, name: string, value: string) => template.replace(`{${name}}`, value).replace(/\s+/g, " ");
 
 describe("live-preview error overlay", () => {
   it("shows the settings' title and hint and, per error, file, line, cell, field, message and source", () => {
@@ -19,12 +20,16 @@ describe("live-preview error overlay", () => {
     const [first, second] = within(overlay).getAllByRole("listitem");
     expect(first).toHaveTextContent("content/pages/index.md");
     expect(first).toHaveTextContent(fill(texts.line, "line", "12"));
-    expect(first).toHaveTextContent(fill(texts.cell, "cell", "hero"));
-    expect(first).toHaveTextContent(fill(texts.field, "field", "title"));
-    expect(first).toHaveTextContent("le champ obligatoire « title » manque");
+    // The cell and the field by their French names, never their keys.
+    expect(first).toHaveTextContent(fill(texts.cell, "cell", "Bannière d’ouverture"));
+    expect(first).toHaveTextContent(fill(texts.field, "field", "Titre"));
+    const where = first!.querySelector(".preview-overlay__where");
+    expect(where).not.toHaveTextContent("hero");
+    expect(where).not.toHaveTextContent(/\btitle\b/);
+    expect(first).toHaveTextContent("le champ obligatoire « Titre » manque");
     expect(first?.querySelector("pre")).toHaveTextContent("```{hero}");
     expect(second).toHaveTextContent("content/reglages/site.md");
-    expect(second).toHaveTextContent(fill(texts.field, "field", "email"));
+    expect(second).toHaveTextContent(fill(texts.field, "field", "E-mail"));
     expect(second).not.toHaveTextContent(fill(texts.cell, "cell", ""));
   });
 
@@ -49,12 +54,5 @@ describe("live-preview error overlay", () => {
     render(<DiagnosticsOverlay diagnostics={diagnostics} texts={texts} onClose={onClose} />);
     await userEvent.click(screen.getByRole("button", { name: texts.close }));
     expect(onClose).toHaveBeenCalledOnce();
-  });
-
-  it("tells the cell from the field inside it", () => {
-    expect(splitField("{hero} title")).toEqual({ cell: "hero", field: "title" });
-    expect(splitField("{faq}")).toEqual({ cell: "faq", field: null });
-    expect(splitField("publisher.phone")).toEqual({ cell: null, field: "publisher.phone" });
-    expect(splitField(null)).toEqual({ cell: null, field: null });
   });
 });

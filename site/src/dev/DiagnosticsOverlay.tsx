@@ -3,14 +3,6 @@ import { fillTemplate } from "../lib/template";
 import type { DiagnosticItem, PreviewTexts } from "../types";
 import "./DiagnosticsOverlay.css";
 
-/** "{hero} title" → the cell ("hero") and the field inside it ("title"). */
-export function splitField(field: string | null): { cell: string | null; field: string | null } {
-  if (!field) return { cell: null, field: null };
-  const match = /^\{([^}]+)\}\s*(.*)$/.exec(field);
-  if (!match) return { cell: null, field };
-  return { cell: match[1] ?? null, field: match[2] || null };
-}
-
 /** The content errors of the live preview, over the last valid page (which stays below). */
 export function DiagnosticsOverlay({
   diagnostics,
@@ -35,7 +27,8 @@ export function DiagnosticsOverlay({
         <p className="preview-overlay__hint">{texts.hint}</p>
         <ul className="preview-overlay__list">
           {errors.map((item, index) => {
-            const { cell, field } = splitField(item.field);
+            // The cell and the field by their French names, as `contenu check` gives them.
+            const { cell, label: field } = item;
             return (
               <li key={`${item.path}:${item.line}:${index}`} className="preview-overlay__item">
                 <p className="preview-overlay__where">

@@ -2,6 +2,7 @@
 // never write a sentence themselves. Typed with ordinary spaces; `typeset` gives them French
 // typography (no-break spaces before « : ; ! ? » and inside « »), as the site's content gets.
 import { REFUSALS, fill, french, typeset } from "./server-texts.ts";
+import { fieldLabel } from "./core/labels.ts";
 
 export { REFUSALS, fill, french };
 
@@ -127,10 +128,12 @@ export const T = typeset({
 
 export type TextKey = keyof typeof T;
 
-/** A diagnostic as one line: « Erreur : {hero} title : … ». */
-export function diagnosticText(d: { severity: "error" | "warning"; field: string; message: string }): string {
+/** A diagnostic as one line, its field named as `contenu check` names it:
+ * « Erreur : Bannière d’ouverture › Titre : … ». */
+export function diagnosticText(d: { severity: "error" | "warning"; field: string; label?: string; message: string }): string {
   const kind = d.severity === "error" ? T.errorPrefix : T.warningPrefix;
-  return kind + (d.field ? fill(T.fieldPrefix, { field: d.field }) : "") + d.message;
+  const field = d.label ?? fieldLabel(d.field);
+  return kind + (field ? fill(T.fieldPrefix, { field }) : "") + d.message;
 }
 
 /** A catalogue text with its `{…}` filled in. */

@@ -284,7 +284,8 @@ def test_nested_fields_mirror_nested_models(fm_config: dict[str, Any]) -> None:
         "note",
     ]
     amount = next(f for f in pack["fields"] if f["name"] == "amount")
-    assert amount["type"] == "number" and amount["numberOptions"] == {"min": 0}
+    # Cents allowed (« 395,50 »): a decimal number.
+    assert amount["type"] == "number" and amount["numberOptions"] == {"min": 0, "isDecimal": True}
 
 
 def test_article_fields_use_editor_widgets(fm_config: dict[str, Any]) -> None:

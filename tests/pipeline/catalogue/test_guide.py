@@ -257,7 +257,7 @@ def test_error_example_is_what_contenu_check_prints(guide: str, content_copy: Pa
     """The broken article of the guide gives exactly the messages the guide shows."""
     shown = next(b for info, b, _ in code_blocks(guide) if info == "text")
     lines = ["---", "title: Mon premier article", "excerpt: Un résumé de deux lignes."]
-    lines += ["date: 15/03/2024", "categorie: Émotions", "---", "", "Le texte.", ""]
+    lines += ["date: 15/03/24", "categorie: Émotions", "---", "", "Le texte.", ""]
     target = content_copy / "content" / "articles" / "mon-article.md"
     target.write_text("\n".join(lines), encoding="utf-8")
     result = run_cli("check", cwd=content_copy)

@@ -34,8 +34,8 @@ def test_a_wrong_focus_is_refused_in_french_at_its_line(
     result = contenu("check")
     assert result.exit_code == 1
     expected = (
-        f"{MEMBER}:{line}:3: photo.focus: point de cadrage invalide : « {value} » ; écrivez deux "
-        "pourcentages, horizontal puis vertical, par exemple « 50% 30% »"
+        f"{MEMBER}:{line}:3: Photo › Point de cadrage : point de cadrage invalide : « {value} » ; "
+        "écrivez deux pourcentages, horizontal puis vertical, par exemple « 50% 30% »"
     )
     assert expected in result.plain, result.output
 

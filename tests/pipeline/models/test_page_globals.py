@@ -94,7 +94,7 @@ VALID = (
         ),
         (
             "```{cta}\nanchor: ml\ntitle: Go\nactions:\n  - label: Go\n    href: /appel\n```",
-            f"{SHOWN}:9:1: {{cta}} anchor: l’identifiant d’ancre « ml » est réservé",
+            f"{SHOWN}:9:1: Appel à l’action › Ancre : l’identifiant d’ancre « ml » est réservé",
         ),
     ],
 )

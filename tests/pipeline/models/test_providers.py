@@ -14,8 +14,14 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from contenu.models.providers import Calendly, MailerLite, MetaPixel
+from contenu.report.labels import field_label
 
 SETTINGS = "content/reglages/site.md"
+
+
+def plain(text: str) -> str:
+    """``text`` as ``result.plain`` shows it (no-break spaces as spaces)."""
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
 
 
 def replace_line(root: Path, key: str, value: str) -> int:
@@ -115,7 +121,7 @@ def test_wrong_shape_is_refused_in_french_at_its_line(
     line = replace_line(site_root, key, value)
     result = contenu("check")
     assert result.exit_code == 1, result.output
-    where = f"{SETTINGS}:{line}:5: {field}: "
+    where = f"{SETTINGS}:{line}:5: {plain(field_label(field))} : "
     reported = [row for row in result.plain.splitlines() if row.startswith(where)]
     assert len(reported) == 1, result.output
     assert message in reported[0], reported[0]
@@ -133,9 +139,8 @@ def test_unquoted_numbers_are_read_as_identifiers(
     line = replace_line(site_root, "formId", "118392765530228731")
     result = contenu("check")
     assert result.exit_code == 1, result.output
-    assert (
-        f"{SETTINGS}:{line}:13: providers.mailerlite.formId: nombre de 18 chiffres" in result.plain
-    )
+    field = plain(field_label("providers.mailerlite.formId"))
+    assert f"{SETTINGS}:{line}:13: {field} : nombre de 18 chiffres" in result.plain
     assert '`formId: "118392765530228731"`' in result.plain
     replace_line(site_root, "formId", '"118392765530228731"')
     result = contenu("check")
@@ -150,9 +155,10 @@ def test_missing_new_identifier_names_the_field(
     path.write_text(re.sub(r"\n\s*webformId: .*", "", text), encoding="utf-8")
     result = contenu("check")
     assert result.exit_code == 1
-    assert "providers.mailerlite.webformId: le champ obligatoire « webformId » manque" in (
-        result.plain
-    )
+    label = "Identifiant du formulaire web"
+    assert (
+        f"Services tiers › MailerLite › {label} : le champ obligatoire « {label} » manque"
+    ) in result.plain
 
 
 digits = st.text(alphabet="0123456789", min_size=1, max_size=24)

@@ -23,6 +23,10 @@ SETTINGS = "content/reglages/site.md"
 _SHIPPED_LINES = ((Path(__file__).resolve().parents[3] / SETTINGS).read_text("utf-8")).split("\n")
 #: Where the cases below write the second header link: its line in the shipped settings.
 MENU_LINK = f"{SETTINGS}:{_SHIPPED_LINES.index('      href: /a-propos') + 1}:7"
+MENU_LABEL = "Navigation › Lien 2 › Lien"
+#: Where the settings' errors are, as `contenu check` names them.
+SITE_URL = f"{SETTINGS}:11:1: Adresse du site :"
+DOMAIN = f"{SETTINGS}:12:1: Domaine personnalisé :"
 ARTICLE = "articles/essai.md"
 SHOWN = "content/articles/essai.md"
 VALID_ARTICLE = (
@@ -48,78 +52,75 @@ SETTINGS_CASES: dict[str, tuple[str, str, str]] = {
     "site url turned into a script": (
         "siteUrl: https://renouer-coaching.fr/",
         "siteUrl: 'https://x.fr/x\"><script>alert(1)</script>/'",
-        f'{SETTINGS}:11:1: siteUrl: adresse publique invalide : elle contient le caractère « " »',
+        f'{SITE_URL} adresse publique invalide : elle contient le caractère « " »',
     ),
     "site url in plain http": (
         "siteUrl: https://renouer-coaching.fr/",
         "siteUrl: http://renouer-coaching.fr/",
-        f"{SETTINGS}:11:1: siteUrl: adresse publique invalide : elle doit commencer par https://",
+        f"{SITE_URL} adresse publique invalide : elle doit commencer par https://",
     ),
     "site url with a query": (
         "siteUrl: https://renouer-coaching.fr/",
         "siteUrl: https://renouer-coaching.fr/?x=1",
-        f"{SETTINGS}:11:1: siteUrl: adresse publique invalide : pas de « ? » ni de « # »",
+        f"{SITE_URL} adresse publique invalide : pas de « ? » ni de « # »",
     ),
     "site url with a user name": (
         "siteUrl: https://renouer-coaching.fr/",
         "siteUrl: https://moi@renouer-coaching.fr/",
-        f"{SETTINGS}:11:1: siteUrl: adresse publique invalide : pas de « nom@ » devant le nom",
+        f"{SITE_URL} adresse publique invalide : pas de « nom@ » devant le nom",
     ),
     "custom domain with a newline and markup": (
         "siteUrl: https://renouer-coaching.fr/",
         'siteUrl: https://renouer-coaching.fr/\ncustomDomain: "x.fr\\n<script>alert(1)</script>"',
-        f"{SETTINGS}:12:1: customDomain: nom de domaine invalide : il contient un caractère "
-        "invisible (U+000A)",
+        f"{DOMAIN} nom de domaine invalide : il contient un caractère invisible (U+000A)",
     ),
     "custom domain written as a URL": (
         "siteUrl: https://renouer-coaching.fr/",
         "siteUrl: https://renouer-coaching.fr/\ncustomDomain: https://renouer-coaching.fr/",
-        f"{SETTINGS}:12:1: customDomain: écrivez seulement le nom de domaine, sans « https:// »",
+        f"{DOMAIN} écrivez seulement le nom de domaine, sans « https:// »",
     ),
     "custom domain with a port": (
         "siteUrl: https://renouer-coaching.fr/",
         "siteUrl: https://renouer-coaching.fr/\ncustomDomain: renouer-coaching.fr:8080",
-        f"{SETTINGS}:12:1: customDomain: écrivez seulement le nom de domaine, sans « : » ni "
-        "numéro de port",
+        f"{DOMAIN} écrivez seulement le nom de domaine, sans « : » ni numéro de port",
     ),
     "protocol-relative menu link": (
         "      href: /a-propos\n",
         "      href: //evil.example\n",
-        f"{MENU_LINK}: navigation.header[1].href: lien « //evil.example » sans protocole : "
+        f"{MENU_LINK}: {MENU_LABEL} : lien « //evil.example » sans protocole : "
         "écrivez « https://evil.example » pour un autre site",
     ),
     "javascript menu link": (
         "      href: /a-propos\n",
         "      href: javascript:alert(1)\n",
-        f"{MENU_LINK}: navigation.header[1].href: lien « javascript:alert(1) » refusé : "
+        f"{MENU_LINK}: {MENU_LABEL} : lien « javascript:alert(1) » refusé : "
         "seuls « https://… », « mailto:… » et « tel:… » sont acceptés, pas « javascript:… »",
     ),
     "plain http menu link": (
         "      href: /a-propos\n",
         "      href: http://example.org\n",
-        f"{MENU_LINK}: navigation.header[1].href: lien non chiffré « http://example.org » : "
+        f"{MENU_LINK}: {MENU_LABEL} : lien non chiffré « http://example.org » : "
         "écrivez « https:// » au lieu de « http:// »",
     ),
     "menu link breaking out of the attribute": (
         "      href: /a-propos\n",
         "      href: '/a\"onmouseover=\"alert(1)'\n",
-        f'{MENU_LINK}: navigation.header[1].href: le lien contient le caractère « " »',
+        f'{MENU_LINK}: {MENU_LABEL} : le lien contient le caractère « " »',
     ),
     "menu link with a backslash": (
         "      href: /a-propos\n",
         "      href: /\\evil.example\n",
-        f"{MENU_LINK}: navigation.header[1].href: le lien contient le caractère « \\ »",
+        f"{MENU_LINK}: {MENU_LABEL} : le lien contient le caractère « \\ »",
     ),
     "data menu link": (
         "      href: /a-propos\n",
         "      href: data:text/html;base64,PHNjcmlwdD4=\n",
-        f"{MENU_LINK}: navigation.header[1].href: lien « data:text/html;base64,PHNjcmlwdD4= » "
-        "refusé",
+        f"{MENU_LINK}: {MENU_LABEL} : lien « data:text/html;base64,PHNjcmlwdD4= » refusé",
     ),
     "telephone link with spaces": (
         "      href: /a-propos\n",
         "      href: tel:06 12 34 56 78\n",
-        f"{MENU_LINK}: navigation.header[1].href: le numéro contient un espace : écrivez-le "
+        f"{MENU_LINK}: {MENU_LABEL} : le numéro contient un espace : écrivez-le "
         "sans espace, « tel:+33612345678 »",
     ),
 }
@@ -148,7 +149,7 @@ ARTICLE_CASES: dict[str, tuple[str, str]] = {
     ),
     "cell button to javascript": (
         "```{cta}\ntitle: Go\nactions:\n  - label: Go\n    href: JavaScript:alert(1)\n```",
-        f"{SHOWN}:12:5: {{cta}} actions[0].href: lien « JavaScript:alert(1) » refusé",
+        f"{SHOWN}:12:5: Appel à l’action › Bouton 1 › Lien : lien « JavaScript:alert(1) » refusé",
     ),
 }
 

@@ -49,7 +49,7 @@ def test_a_constant_typed_in_a_field_names_the_field_and_the_quotes(
     result = contenu("check")
     assert result.exit_code == 0, result.output
     assert (
-        f"{SHOWN}:3:1: excerpt: avertissement : « 395 € » est tapé à la main : écrivez "
+        f"{SHOWN}:3:1: Résumé : avertissement : « 395 € » est tapé à la main : écrivez "
         f"`{{{{ prix.pack }}}}` (la valeur entre guillemets), qui reprend le prix du pack {WHERE}"
     ) in result.plain, result.output
 
@@ -61,9 +61,9 @@ def test_a_constant_typed_in_a_cell_is_found_too(
     cell += "  - label: Réserver\n    href: /appel\n```\n"
     write(site_root, REL, FRONT + "---\n\nTexte.\n\n" + cell)
     result = contenu("check")
-    assert f"{SHOWN}:11:1: {{cta}} title: avertissement : « contact@renouer-coaching.fr »" in (
-        result.plain
-    ), result.output
+    assert (
+        f"{SHOWN}:11:1: Appel à l’action › Titre : avertissement : « contact@renouer-coaching.fr »"
+    ) in result.plain, result.output
 
 
 @pytest.mark.parametrize(

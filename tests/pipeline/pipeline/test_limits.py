@@ -99,7 +99,7 @@ def test_a_5000_digit_number_is_a_french_error_suggesting_quotes(
     assert result.exit_code == 1
     (error,) = _errors_of(result.plain, "content/articles/nombre.md")
     assert error == (
-        "content/articles/nombre.md:6:11: readTime: nombre de 5000 chiffres : au-delà de "
+        "content/articles/nombre.md:6:11: Durée de lecture : nombre de 5000 chiffres : au-delà de "
         f"{MAX_NUMBER_DIGITS} chiffres, un nombre n’est plus exact ; si c’est un identifiant "
         "ou un numéro, écrivez-le entre guillemets"
     )

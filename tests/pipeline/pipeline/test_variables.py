@@ -113,7 +113,7 @@ def test_unknown_variable_in_frontmatter_names_the_field(
     )
     result = contenu("check")
     assert result.exit_code == 1
-    assert "contact.md:2:" in result.plain and ": title: variable inconnue" in result.plain
+    assert "contact.md:2:" in result.plain and ": Titre : variable inconnue" in result.plain
     assert "vouliez-vous dire « email »" in result.plain
 
 

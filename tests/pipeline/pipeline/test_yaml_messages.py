@@ -91,7 +91,8 @@ CASES: dict[str, tuple[str, str]] = {
     ),
     "duplicate key": (
         "readTime: 3\nreadTime: 4\n",
-        "7:1 [readTime] clé « readTime » écrite deux fois (déjà ligne 6) ; gardez-en une seule",
+        "7:1 [readTime] le champ « Durée de lecture » est écrit deux fois (déjà ligne 6) ; "
+        "gardez-en un seul",
     ),
     "anchor": (
         "subtitle: &moi Claire\n",

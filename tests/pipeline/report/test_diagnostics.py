@@ -110,7 +110,7 @@ def test_suggestions() -> None:
 def test_formats() -> None:
     diag = Diagnostic("content/a.md", 3, 5, "title", "ne doit pas être vide", source="title: ''")
     assert format_terminal(diag).splitlines() == [
-        "content/a.md:3:5: title: ne doit pas être vide",
+        "content/a.md:3:5: Titre\u00a0: ne doit pas être vide",
         "    3 | title: ''",
         "            ^",
     ]

@@ -52,20 +52,20 @@ def test_every_cell_has_a_label() -> None:
 @pytest.mark.parametrize(
     ("path", "label"),
     [
-        ("{card} actions[0].href", "Carte mise en avant → bouton 1 → lien"),
+        ("{card} actions[0].href", "Carte mise en avant › Bouton 1 › Lien"),
         ("title", "Titre"),
-        ("navigation.header[1].href", "Navigation → lien 2 → lien"),
-        ("publisher.vatNumber", "Éditeur → numéro de TVA"),
-        ("{faq} items[2]", "Questions fréquentes → élément 3"),
+        ("navigation.header[1].href", "Navigation › Lien 2 › Lien"),
+        ("publisher.vatNumber", "Éditeur › Numéro de TVA"),
+        ("{faq} items[2]", "Questions fréquentes › Élément 3"),
         ("{hero}", "Bannière d’ouverture"),
         (
             "interface.consent.accept",
-            "Textes de l’interface → bandeau cookies → bouton « Accepter »",
+            "Textes de l’interface › Bandeau cookies › Bouton « Accepter »",
         ),
         ("categorie", "« categorie »"),
-        ("{encadre} title", "Cellule « encadre » → titre"),
-        ("prices.pack.amount", "Prix → pack → montant"),
-        ("tags[0][1]", "« tags » n° 1 → élément 2"),
+        ("{encadre} title", "Cellule « encadre » › Titre"),
+        ("prices.pack.amount", "Prix › Pack › Montant"),
+        ("tags[0][1]", "« tags » n° 1 › Élément 2"),
         ("", ""),
     ],
 )

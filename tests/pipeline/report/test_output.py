@@ -91,7 +91,7 @@ def test_an_annotation_round_trips_through_the_runner() -> None:
         "file": "content/a,b:c.md",
         "line": "3",
         "col": "1",
-        "title": "Carte mise en avant → bouton 1 → lien",
+        "title": "Carte mise en avant › Bouton 1 › Lien",
     }
 
 
@@ -128,7 +128,7 @@ def test_console_messages_are_inert_on_github(text: str) -> None:
 def test_terminal_lines_escape_control_characters() -> None:
     shown = format_terminal(diag("content/\x1b[2Jx\u202e.md", "a\x07b", "t\ri"))
     assert "\x1b" not in shown and "\u202e" not in shown and "\x07" not in shown
-    assert shown.startswith("content/\\x1b[2Jx\\u202e.md:3:1: t\\ri: a\\x07b")
+    assert shown.startswith("content/\\x1b[2Jx\\u202e.md:3:1: «\u00a0t\\ri\u00a0»\u00a0: a\\x07b")
 
 
 def test_the_guard_lets_only_annotations_through(capsys: pytest.CaptureFixture[str]) -> None:

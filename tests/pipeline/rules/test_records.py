@@ -17,6 +17,7 @@ from contenu.catalogue.editor_data import editor_data, root_models
 from contenu.catalogue.editor_rules import rule_of
 from contenu.models.checks import lower_host, normal_site_url
 from contenu.models.common import normal_focus
+from contenu.models.numbers import whole_amount
 from contenu.models.walk import reachable_models
 from contenu.rules import RULES, Decisions
 from contenu.text.typography import french_typography
@@ -25,7 +26,7 @@ REPO = Path(__file__).resolve().parents[3]
 EDITOR = REPO / "site" / "src" / "editor"
 
 #: Validators that change a value and refuse nothing: the carnet need not apply them.
-TRANSFORMS = {french_typography, normal_focus, normal_site_url, lower_host}
+TRANSFORMS = {french_typography, normal_focus, normal_site_url, lower_host, whole_amount}
 
 
 def _validators(annotation: Any) -> list[Any]:
@@ -57,7 +58,9 @@ def test_every_rule_is_exported_and_reaches_the_carnet() -> None:
     core = "\n".join(
         p.read_text(encoding="utf-8") for p in EDITOR.rglob("*.ts") if ".test." not in p.name
     )
-    named = set(re.findall(r"""(?:ruleProblem|ruleList|shape|typedValues)\("([a-z_]+)\"""", core))
+    named = set(
+        re.findall(r"""(?:ruleProblem|ruleParts|ruleList|shape|typedValues)\("([a-z_]+)\"""", core)
+    )
     assert named <= set(RULES), (
         f"the carnet names rules Python does not declare: {named - set(RULES)}"
     )

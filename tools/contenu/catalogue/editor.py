@@ -43,6 +43,15 @@ def _fm_field(name: str, info: FieldInfo) -> dict[str, Any]:
     return result
 
 
+def _choices(shape: Shape) -> list[Any]:
+    """Front Matter's choices: each value with its French name (``models/options.py``)."""
+    labels = shape.labels or tuple(map(str, shape.choices))
+    return [
+        {"id": value, "title": label} if label != str(value) else value
+        for value, label in zip(shape.choices, labels, strict=True)
+    ]
+
+
 def _fm_type(key: str, shape: Shape) -> dict[str, Any]:
     kind = shape.kind
     if kind == "model":
@@ -53,10 +62,10 @@ def _fm_type(key: str, shape: Shape) -> dict[str, Any]:
         if shape.item.kind == "model":
             return {"type": "heading", "description": _LIST_OF_OBJECTS_HELP}
         if shape.item.kind == "choice":
-            return {"type": "choice", "multiple": True, "choices": list(shape.item.choices)}
+            return {"type": "choice", "multiple": True, "choices": _choices(shape.item)}
         return {"type": "list"}
     if kind == "choice":
-        return {"type": "choice", "choices": list(shape.choices)}
+        return {"type": "choice", "choices": _choices(shape)}
     if kind == "bool":
         return {"type": "draft"} if key == "draft" else {"type": "boolean"}
     if kind in ("int", "float"):

@@ -32,6 +32,7 @@ from contenu.models import (
     Article,
     Page,
 )
+from contenu.report.labels import label_tables
 from contenu.text.typography import french_typography
 
 #: Where the data is written, from the repository root.
@@ -109,6 +110,9 @@ def editor_data() -> dict[str, Any]:
         "messages": message_catalogue(),
         # Every limit of limits.py and contenu check's words for it (editor_limits.py).
         "limits": limit_model(),
+        # How a place is named in French (« Bannière d’ouverture › Bouton 1 › Lien »), as
+        # contenu check names it (report/labels.py).
+        "labels": label_tables(),
     }
 
 

@@ -35,6 +35,7 @@ from contenu.pipeline.validate import (
 )
 from contenu.pipeline.yaml_messages import GENERIC, with_example
 from contenu.report.diagnostics import MONTH_NAMES, did_you_mean, nearest_first, pydantic_message
+from contenu.report.labels import key_hint, key_label
 
 #: A word no message contains: replaced by the placeholder once the message is made.
 _PROBE = "zqprobe"
@@ -140,7 +141,7 @@ def validate_templates() -> dict[str, str]:
     hint = did_you_mean(name, CELL_MODELS)
     unknown = unknown_cell_message(name).replace(hint, "{hint}", 1).replace(names, "{names}")
     return {
-        "missing": _template(diags[0].message, key="zqkey"),
+        "missing": _template(diags[0].message, label="zqkey"),
         "unknown_cell": _template(unknown, name=name),
     }
 
@@ -148,6 +149,10 @@ def validate_templates() -> dict[str, str]:
 def hint_templates() -> dict[str, str]:
     return {
         "did_you_mean": _template(did_you_mean(_PROBE + "x", [_PROBE + "y"]), guess=_PROBE + "y"),
+        # A mistyped key: the field meant, by its label, and the key to type.
+        "did_you_mean_key": _template(
+            key_hint("excerptt", ["excerpt"]), label=key_label("excerpt"), key="excerpt"
+        ),
         "patterns": PATTERN_HINTS,  # type: ignore[dict-item]
     }
 
@@ -221,11 +226,11 @@ def document_templates() -> dict[str, str]:
     return {
         "no_frontmatter": _file_messages(*page, "Texte\n")[0],
         "unclosed_frontmatter": _file_messages(*page, "---\ntitle: a\n")[0],
-        "body_in_frontmatter": _template(_pick(in_front, "ne s"), field=body_field),
+        "body_in_frontmatter": _template(_pick(in_front, "ne s"), label=key_label(body_field)),
         "cells_in_entry": _template(_pick(cells, "zqcell"), name="zqcell"),
-        "empty_body": _template(_pick(empty, "vide"), field=body_field),
+        "empty_body": _template(_pick(empty, "vide"), label=key_label(body_field)),
         "unclosed_cell": _template(_pick(unclosed, "zqcell"), name="zqcell", marker="~~~~"),
-        "duplicate_key": _template(_pick(twice, "deux fois"), key="zq", line="2"),
+        "duplicate_key": _template(_pick(twice, "deux fois"), label="zq", line="2"),
         "not_a_mapping": _pick(listed, "clé").replace("l’en-tête", "{what}", 1),
         # The reader's words for YAML it cannot read at all; a known syntax mistake gets a
         # more precise message from yaml_messages.explained, which the editor does not have.

@@ -48,10 +48,10 @@ KIND_NAMES: dict[ScalarKind, tuple[str, str, str]] = {
     "color": ("couleur", "couleurs", "`#` suivi de 6 chiffres hexadécimaux, ex. `#2f6f62`"),
     "email": ("adresse e-mail", "adresses e-mail", ""),
     "url": ("adresse web", "adresses web", "`https://…`"),
-    "int": ("nombre entier", "nombres entiers", ""),
-    "float": ("nombre", "nombres", ""),
+    "int": ("nombre entier", "nombres entiers", "`1250` ou `1 250`"),
+    "float": ("nombre", "nombres", "`12,5` ou `1 250`"),
     "bool": ("oui/non", "oui/non", "`true` ou `false`"),
-    "date": ("date AAAA-MM-JJ", "dates AAAA-MM-JJ", ""),
+    "date": ("date", "dates", "`2024-03-15`, `15/03/2024` ou `15 mars 2024`"),
 }
 
 #: French names of the nested objects, singular and plural (the heading is the singular);
@@ -116,9 +116,20 @@ def describe_type(shape: Shape) -> str:
             text += f" (au moins {shape.min_length})"
         return text
     if shape.kind == "choice":
-        return "un choix parmi " + ", ".join(f"`{_yaml_scalar(c)}`" for c in shape.choices)
+        return "un choix parmi " + _choices(shape)
     singular, _, hint = KIND_NAMES[shape.kind]
     return singular + _details(shape, hint)
+
+
+def _choices(shape: Shape) -> str:
+    """« `primary` (plein, action principale), `secondary` (…) »: each value to write, with
+    the name the carnet's menu gives it."""
+    shown = []
+    for choice, label in zip(shape.choices, shape.labels or map(str, shape.choices), strict=True):
+        # A name that ends with the value itself (« Achat (Purchase) ») says it once here.
+        name = label.removesuffix(f" ({choice})")
+        shown.append(f"`{_yaml_scalar(choice)}`" + (f" ({name})" if name != str(choice) else ""))
+    return ", ".join(shown)
 
 
 def _plural(shape: Shape) -> str:
@@ -127,7 +138,7 @@ def _plural(shape: Shape) -> str:
         anchor = github_anchor(_object_heading(shape.model))
         return f"[{model_name(shape.model, plural=True)}](#{anchor})"
     if shape.kind == "choice":
-        return "choix parmi " + ", ".join(f"`{_yaml_scalar(c)}`" for c in shape.choices)
+        return "choix parmi " + _choices(shape)
     if shape.kind == "list":
         return "listes"
     _, plural, hint = KIND_NAMES[shape.kind]

@@ -17,6 +17,7 @@ from pydantic.fields import FieldInfo
 
 from contenu.models.common import EntryId, Href, ImagePath
 from contenu.models.field_kinds import declared_kind
+from contenu.models.options import labels_in
 from contenu.models.theme import HexColor
 
 #: What a scalar field holds: each kind has a French name (guide.py) and an example value
@@ -60,6 +61,8 @@ class Shape:
     kind: ShapeKind
     optional: bool = False
     choices: tuple[Any, ...] = ()
+    #: The French name of each choice (``models/options.py``), in the order of ``choices``.
+    labels: tuple[str, ...] = ()
     item: Shape | None = None
     model: type[BaseModel] | None = None
     min_length: int | None = None
@@ -106,7 +109,10 @@ def shape_of(annotation: Any, metadata: typing.Iterable[Any] = ()) -> Shape:
     funcs = frozenset(getattr(m, "func", None) for m in flat) - {None}
     origin = get_origin(tp)
     if origin is Literal:
-        return Shape("choice", optional, choices=get_args(tp), **constraints)
+        named = labels_in(meta)
+        choices = get_args(tp)
+        labels = tuple(named.get(str(c), str(c)) for c in choices)
+        return Shape("choice", optional, choices=choices, labels=labels, **constraints)
     if origin is list:
         (item,) = get_args(tp)
         return Shape("list", optional, item=shape_of(item), **constraints)
@@ -143,8 +149,9 @@ def shape_of(annotation: Any, metadata: typing.Iterable[Any] = ()) -> Shape:
 
 
 def field_shape(info: FieldInfo) -> Shape:
-    shape = shape_of(info.annotation, info.metadata)
-    # A field typed with an alias directly: its markers are merged into the field's own Field.
+    # The field's own FieldInfo too: Pydantic merges an ``Annotated`` type's ``Field``
+    # markers (the names of its choices, a kind) into it.
+    shape = shape_of(info.annotation, [*info.metadata, info])
     return replace(shape, multiline=True) if declared_kind([info]) == "multiline" else shape
 
 

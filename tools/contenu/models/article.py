@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import datetime as dt
-
 from pydantic import Field
 
 from contenu.models.common import ContentModel, Image, Paragraph, Text
+from contenu.models.dates import FrenchDate, OptionalFrenchDate
+from contenu.models.numbers import OptionalInteger
 
 
 class Article(ContentModel):
@@ -18,7 +18,7 @@ class Article(ContentModel):
         max_length=300,
         title="résumé",
     )
-    date: dt.date = Field(
+    date: FrenchDate = Field(
         description="Date de l’article au format AAAA-MM-JJ (affichée en toutes lettres).",
         examples=["2024-03-15"],
         title="date",
@@ -29,7 +29,7 @@ class Article(ContentModel):
         max_length=40,
         title="catégorie",
     )
-    read_time: int | None = Field(
+    read_time: OptionalInteger = Field(
         None,
         ge=1,
         le=120,
@@ -41,7 +41,7 @@ class Article(ContentModel):
         description="Brouillon : visible en prévisualisation, jamais publié.",
         title="brouillon",
     )
-    publish_date: dt.date | None = Field(
+    publish_date: OptionalFrenchDate = Field(
         None,
         description="Date de mise en ligne programmée (AAAA-MM-JJ), facultative.",
         title="date de publication",

@@ -277,6 +277,14 @@ class DiagnosticItem(BundleModel):
     message: str
     severity: Literal["error", "warning"]
     source: str | None
+    cell: str | None = Field(
+        None, description="Nom français de la cellule concernée (« Bannière d’ouverture »)."
+    )
+    label: str | None = Field(
+        None,
+        description="Nom français du champ concerné et de sa place dans la cellule ou le "
+        "fichier (« Bouton 1 › Lien »), jamais sa clé.",
+    )
 
 
 class LiveUpdate(BundleModel):

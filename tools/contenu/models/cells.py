@@ -11,26 +11,46 @@ Collection cells (``{testimonials}``, ``{faq}``…) are declared with their entr
 
 from __future__ import annotations
 
-from typing import ClassVar, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
 from contenu.models.common import Action, Anchor, ContentModel, EntryId, Image, Paragraph, Text
+from contenu.models.numbers import Integer, OptionalInteger
+from contenu.models.options import option_labels
 
-#: The closed list of icons (lucide names) a coach may choose.
-Icon = Literal[
-    "battery-low",
-    "flame",
-    "shield-off",
-    "circle-help",
-    "heart",
-    "users",
-    "compass",
-    "sparkles",
-    "message-circle",
-    "notebook",
-    "file-text",
-    "bot",
+#: The closed list of icons (lucide names) a coach may choose, named by what they draw.
+Icon = Annotated[
+    Literal[
+        "battery-low",
+        "flame",
+        "shield-off",
+        "circle-help",
+        "heart",
+        "users",
+        "compass",
+        "sparkles",
+        "message-circle",
+        "notebook",
+        "file-text",
+        "bot",
+    ],
+    option_labels(
+        {
+            "battery-low": "Batterie presque vide",
+            "flame": "Flamme",
+            "shield-off": "Bouclier barré",
+            "circle-help": "Point d’interrogation",
+            "heart": "Cœur",
+            "users": "Deux personnes",
+            "compass": "Boussole",
+            "sparkles": "Étincelles",
+            "message-circle": "Bulle de dialogue",
+            "notebook": "Carnet",
+            "file-text": "Document",
+            "bot": "Robot",
+        }
+    ),
 ]
 
 
@@ -96,9 +116,16 @@ class CardCell(Cell):
         "Une carte mise en valeur (aide urgente, étape suivante…) avec icône et boutons."
     )
 
-    tone: Literal["default", "accent", "urgent"] = Field(
-        "default", description="Style de la carte.", title="style de la carte"
-    )
+    tone: Annotated[
+        Literal["default", "accent", "urgent"],
+        option_labels(
+            {
+                "default": "Sobre",
+                "accent": "Fond coloré",
+                "urgent": "Alerte, bordure colorée à gauche",
+            }
+        ),
+    ] = Field("default", description="Style de la carte.", title="style de la carte")
     icon: Icon | None = Field(None, description="Icône facultative.", title="icône")
     title: Text = Field(description="Titre de la carte.", title="titre")
     text: Paragraph | None = Field(None, description="Texte de la carte.", title="texte")
@@ -122,9 +149,10 @@ class ListCell(Cell):
     )
 
     title: Text | None = Field(None, description="Titre de la liste.", title="titre")
-    style: Literal["check", "numbered", "bullet"] = Field(
-        "check", description="Puces : coches, numéros ou points.", title="style des puces"
-    )
+    style: Annotated[
+        Literal["check", "numbered", "bullet"],
+        option_labels({"check": "Coches", "numbered": "Numéros", "bullet": "Points"}),
+    ] = Field("check", description="Puces : coches, numéros ou points.", title="style des puces")
     items: list[ListItem] = Field(
         min_length=1, description="Éléments de la liste.", title="éléments"
     )
@@ -168,13 +196,13 @@ class ArticlesCell(Cell):
 
     title: Text | None = Field(None, description="Titre de la section.", title="titre")
     intro: Paragraph | None = Field(None, description="Texte d’introduction.", title="introduction")
-    limit: int | None = Field(
+    limit: OptionalInteger = Field(
         None,
         ge=1,
         description="Nombre maximal d’articles ; tous si absent.",
         title="nombre maximal",
     )
-    per_page: int = Field(
+    per_page: Integer = Field(
         12,
         ge=3,
         le=60,

@@ -14,6 +14,7 @@ from pydantic.alias_generators import to_camel
 
 from contenu.models.checks import HOST_NAME, LINK, SITE_URL, lower_host, normal_site_url
 from contenu.models.field_kinds import field_kind, model_kind
+from contenu.models.options import option_labels
 from contenu.models.page_globals import ANCHOR
 from contenu.rules import Decisions, Matches, Pattern, Step
 from contenu.text.slug import SLUG_PATTERN
@@ -121,15 +122,24 @@ class Link(ContentModel):
 class Action(Link):
     """A button-like link (call to action)."""
 
-    variant: Literal["primary", "secondary"] = Field(
+    variant: Annotated[
+        Literal["primary", "secondary"],
+        option_labels(
+            {
+                "primary": "Plein, pour l’action principale",
+                "secondary": "Contour, pour une autre action",
+            }
+        ),
+    ] = Field(
         "primary",
-        description="Style du bouton : « primary » (plein) ou « secondary » (contour).",
+        description="Style du bouton : plein pour l’action principale, contour pour une "
+        "action secondaire.",
         title="style du bouton",
     )
     reload: bool = Field(
         False,
-        description="Si vrai, le lien recharge toute la page au lieu d’une navigation instantanée "
-        "(exigé pour « Réservez un appel » vers /appel).",
+        description="Activé, le lien recharge toute la page au lieu d’une navigation "
+        "instantanée (exigé pour « Réservez un appel » vers /appel).",
         title="rechargement de la page",
     )
 

@@ -15,13 +15,14 @@ from pydantic import Field
 
 from contenu.models.cells import CollectionCell, Icon
 from contenu.models.common import ContentModel, Image, Text
+from contenu.models.numbers import Integer
 
 
 class Entry(ContentModel):
     """Common to every collection entry."""
 
     BODY_FIELD: ClassVar[str]  # the field the Markdown body of the file fills
-    order: int = Field(
+    order: Integer = Field(
         100, description="Position dans la liste (du plus petit au plus grand).", title="position"
     )
 
@@ -56,7 +57,7 @@ class Testimonial(Entry):
         description="Prénom (et initiale) de la personne.", examples=["Sophie M."], title="nom"
     )
     role: Text = Field(description="Qui elle est.", examples=["Maman de Léa, 15 ans"], title="rôle")
-    rating: int = Field(5, ge=1, le=5, description="Note sur 5 étoiles.", title="note")
+    rating: Integer = Field(5, ge=1, le=5, description="Note sur 5 étoiles.", title="note")
     content: str = Field("", description="Le témoignage (corps du fichier).", title="témoignage")
 
 
@@ -136,7 +137,7 @@ class MethodStep(Entry):
     """A step of the 3-step method (``content/etapes``)."""
 
     BODY_FIELD: ClassVar[str] = "description"
-    number: int = Field(ge=1, le=9, description="Numéro de l’étape.", title="numéro")
+    number: Integer = Field(ge=1, le=9, description="Numéro de l’étape.", title="numéro")
     title: Text = Field(description="Titre de l’étape.", title="titre")
     description: str = Field(
         "", description="Texte de l’étape (corps du fichier).", title="description"

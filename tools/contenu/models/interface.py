@@ -205,13 +205,13 @@ class PreviewTexts(ContentModel):
         title="ligne concernée",
     )
     cell: Text = Field(
-        description="Cellule concernée ; « {cell} » est remplacé.",
-        examples=["cellule {cell}"],
+        description="Cellule concernée ; « {cell} » est remplacé par son nom.",
+        examples=["cellule « {cell} »"],
         title="cellule concernée",
     )
     field: Text = Field(
-        description="Champ concerné ; « {field} » est remplacé.",
-        examples=["champ {field}"],
+        description="Champ concerné ; « {field} » est remplacé par son nom et sa place.",
+        examples=["champ « {field} »"],
         title="champ concerné",
     )
 

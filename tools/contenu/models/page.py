@@ -3,14 +3,24 @@ error page)."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, HttpUrl
 
 from contenu.models.common import ContentModel, ImagePath, Paragraph, Text
+from contenu.models.options import option_labels
 from contenu.models.pixel import PixelEvent
 
-Robots = Literal["index, follow", "noindex, follow", "noindex, nofollow"]
+Robots = Annotated[
+    Literal["index, follow", "noindex, follow", "noindex, nofollow"],
+    option_labels(
+        {
+            "index, follow": "Trouvable par les moteurs de recherche",
+            "noindex, follow": "Cachée des moteurs de recherche, ses liens suivis",
+            "noindex, nofollow": "Cachée des moteurs de recherche, ses liens ignorés",
+        }
+    ),
+]
 
 
 class Page(ContentModel):

@@ -2,30 +2,56 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
 from contenu.models.common import ContentModel
+from contenu.models.numbers import OptionalDecimal, OptionalInteger
+from contenu.models.options import option_labels
 
-StandardEvent = Literal[
-    "AddPaymentInfo",
-    "AddToCart",
-    "AddToWishlist",
-    "CompleteRegistration",
-    "Contact",
-    "CustomizeProduct",
-    "Donate",
-    "FindLocation",
-    "InitiateCheckout",
-    "Lead",
-    "Purchase",
-    "Schedule",
-    "Search",
-    "StartTrial",
-    "SubmitApplication",
-    "Subscribe",
-    "ViewContent",
+#: Named in French, with Meta's own name (the one its Events Manager shows).
+StandardEvent = Annotated[
+    Literal[
+        "AddPaymentInfo",
+        "AddToCart",
+        "AddToWishlist",
+        "CompleteRegistration",
+        "Contact",
+        "CustomizeProduct",
+        "Donate",
+        "FindLocation",
+        "InitiateCheckout",
+        "Lead",
+        "Purchase",
+        "Schedule",
+        "Search",
+        "StartTrial",
+        "SubmitApplication",
+        "Subscribe",
+        "ViewContent",
+    ],
+    option_labels(
+        {
+            "AddPaymentInfo": "Ajout d’un moyen de paiement (AddPaymentInfo)",
+            "AddToCart": "Ajout au panier (AddToCart)",
+            "AddToWishlist": "Ajout à une liste d’envies (AddToWishlist)",
+            "CompleteRegistration": "Inscription terminée (CompleteRegistration)",
+            "Contact": "Prise de contact (Contact)",
+            "CustomizeProduct": "Personnalisation d’une offre (CustomizeProduct)",
+            "Donate": "Don (Donate)",
+            "FindLocation": "Recherche d’une adresse (FindLocation)",
+            "InitiateCheckout": "Début d’un paiement (InitiateCheckout)",
+            "Lead": "Prospect, demande d’information (Lead)",
+            "Purchase": "Achat (Purchase)",
+            "Schedule": "Prise de rendez-vous (Schedule)",
+            "Search": "Recherche (Search)",
+            "StartTrial": "Début d’un essai (StartTrial)",
+            "SubmitApplication": "Envoi d’une candidature (SubmitApplication)",
+            "Subscribe": "Abonnement (Subscribe)",
+            "ViewContent": "Consultation d’un contenu (ViewContent)",
+        }
+    ),
 ]
 
 
@@ -48,18 +74,21 @@ class PixelParams(ContentModel):
         None, description="Identifiants des contenus.", title="identifiants des contenus"
     )
     currency: str | None = Field(
-        None, pattern=r"^[A-Z]{3}$", description="Devise ISO 4217 (ex. « EUR »).", title="devise"
+        None,
+        pattern=r"^[A-Z]{3}$",
+        description="Devise de la valeur, en trois majuscules : « EUR » pour l’euro.",
+        title="devise",
     )
-    value: float | None = Field(
+    value: OptionalDecimal = Field(
         None, ge=0, description="Valeur associée à l’événement.", title="valeur"
     )
     status: str | None = Field(
         None, description="Statut (ex. pour CompleteRegistration).", title="statut"
     )
-    num_items: int | None = Field(
+    num_items: OptionalInteger = Field(
         None, ge=0, description="Nombre d’articles.", title="nombre d’articles"
     )
-    predicted_ltv: float | None = Field(
+    predicted_ltv: OptionalDecimal = Field(
         None, ge=0, description="Valeur vie client prévue.", title="valeur client prévue"
     )
     search_string: str | None = Field(

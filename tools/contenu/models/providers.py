@@ -12,6 +12,7 @@ from typing import Annotated, Any
 from pydantic import AfterValidator, BeforeValidator, Field
 
 from contenu.models.common import ContentModel
+from contenu.models.numbers import Integer
 from contenu.rules import Decisions, Matches, Pattern, Step
 
 CALENDLY_ORIGIN = "https://calendly.com"
@@ -205,10 +206,12 @@ class Calendly(ContentModel):
         examples=["https://calendly.com/renouer/appel-decouverte"],
         title="adresse",
     )
-    min_width: int = Field(
+    min_width: Integer = Field(
         320, ge=200, description="Largeur minimale du widget en pixels.", title="largeur minimale"
     )
-    height: int = Field(900, ge=300, description="Hauteur du widget en pixels.", title="hauteur")
+    height: Integer = Field(
+        900, ge=300, description="Hauteur du widget en pixels.", title="hauteur"
+    )
     hide_event_type_details: bool = Field(
         False,
         description="Masquer le nom, la durée et la description de l’événement au-dessus de "

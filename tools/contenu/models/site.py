@@ -16,6 +16,7 @@ from contenu.models.common import (
     Text,
 )
 from contenu.models.interface import Interface
+from contenu.models.numbers import Amount, OptionalInteger
 from contenu.models.providers import Providers
 from contenu.models.theme import Theme
 
@@ -51,13 +52,18 @@ class Price(ContentModel):
     label: Text = Field(
         description="Nom de la formule.", examples=["Pack de 4 séances"], title="libellé"
     )
-    amount: int = Field(
-        ge=0, description="Montant en euros (0 = gratuit).", examples=[395], title="montant"
+    amount: Amount = Field(
+        description="Montant en euros, centimes après la virgule si besoin (0 = gratuit).",
+        examples=[395],
+        title="montant",
     )
     currency: str = Field(
-        "EUR", pattern=r"^[A-Z]{3}$", description="Devise ISO 4217.", title="devise"
+        "EUR",
+        pattern=r"^[A-Z]{3}$",
+        description="Devise du montant, en trois majuscules : « EUR » pour l’euro.",
+        title="devise",
     )
-    duration_minutes: int | None = Field(
+    duration_minutes: OptionalInteger = Field(
         None, ge=1, description="Durée d’une séance en minutes, si utile.", title="durée en minutes"
     )
     note: Text | None = Field(

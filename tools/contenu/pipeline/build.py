@@ -36,6 +36,7 @@ from contenu.pipeline.result_cache import Packed, ResultCache, pack
 from contenu.pipeline.validate import FileResult, process
 from contenu.pipeline.variables import Variables
 from contenu.report.diagnostics import Diagnostic
+from contenu.report.labels import SEPARATOR, place
 
 PARALLEL_THRESHOLD = 200  # below this, starting processes costs more than it saves
 
@@ -342,7 +343,15 @@ class Builder:
     def live(self, project: Project, changed: list[str], diagnostics: Sequence[Diagnostic]) -> None:
         """``live.json``, written after the files it names: the preview refreshes from it."""
         self.serial += 1
-        errors = [DiagnosticItem.model_validate(d.to_json()) for d in diagnostics if d.is_error]
+        errors = [_overlay_item(d) for d in diagnostics if d.is_error]
         public = [rel.removeprefix(PUBLIC + "/") for rel in changed if rel.startswith(PUBLIC)]
         update = LiveUpdate(serial=self.serial, changed=public, diagnostics=errors)
         writer.write_file(project.out / LIVE_FILE, update.model_dump_json(by_alias=True).encode())
+
+
+def _overlay_item(diag: Diagnostic) -> DiagnosticItem:
+    """A problem as the preview's error box shows it: the cell and the field by their French
+    names (contenu.report.labels), never by their keys."""
+    cell, parts = place(diag.field)
+    label = SEPARATOR.join(parts) or None
+    return DiagnosticItem.model_validate(diag.to_json() | {"cell": cell, "label": label})

@@ -21,6 +21,7 @@ from contenu.pipeline.limits import MAX_CATEGORIES, MAX_NAME_BYTES
 from contenu.pipeline.references import check_items_and_orphans, check_refs
 from contenu.pipeline.validate import FileResult
 from contenu.report.diagnostics import Diagnostic
+from contenu.report.labels import key_label
 from contenu.seo.json_ld import hours_problem
 from contenu.text.slug import SLUG_PATTERN, slugify
 
@@ -74,7 +75,8 @@ def _check_contrast(result: FileResult, settings: SiteSettings) -> list[Diagnost
             )
             text = result.lines[line - 1] if 0 < line <= len(result.lines) else ""
             message = (
-                f"contraste insuffisant entre « {fg} » ({theme[fg]}) et « {bg} » ({theme[bg]}) : "
+                f"contraste insuffisant entre « {key_label(fg)} » ({theme[fg]}) et "
+                f"« {key_label(bg)} » ({theme[bg]}) : "
                 f"{ratio:.2f}:1 ; il faut au moins {WCAG_AA}:1 (WCAG AA) pour que le texte "
                 "reste lisible"
             )

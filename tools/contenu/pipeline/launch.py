@@ -21,6 +21,7 @@ from contenu.models import LEGAL, SETTINGS_FILE
 from contenu.models.site import SiteSettings
 from contenu.pipeline.validate import PLACEHOLDER_WARNING, FileResult
 from contenu.report.diagnostics import Diagnostic, Severity, sort_key
+from contenu.report.labels import key_label
 from contenu.text.plural import plural
 from contenu.text.typography import french_typography
 
@@ -120,7 +121,8 @@ def _image_blockers(result: FileResult) -> list[Blocker]:
         if ref.url.startswith(PROVISIONAL_IMAGES):
             message = (
                 f"image provisoire « {ref.url} » : déposez la vraie image ailleurs dans "
-                "content/images/, écrivez son chemin ici et décrivez-la dans « alt »"
+                "content/images/, écrivez son chemin ici et décrivez-la dans « "
+                f"{key_label('alt')} »"
             )
             diag = Diagnostic(
                 result.source.display,

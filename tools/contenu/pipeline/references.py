@@ -10,6 +10,7 @@ from contenu.models.paths import article_path, article_slug, page_path
 from contenu.pipeline.graph import CELL_TO_FOLDER, STATUS_WORDS, Graph, entries_shown
 from contenu.pipeline.validate import FileResult, Ref
 from contenu.report.diagnostics import Diagnostic, did_you_mean
+from contenu.report.labels import CELL_LABELS, key_label
 
 
 def _diag(
@@ -129,8 +130,8 @@ def check_items_and_orphans(graph: Graph, results: list[FileResult]) -> list[Dia
             if entry_id not in shown[collection.folder] and entry.model is not None:
                 message = (
                     f"cette entrée ({collection.label}) n’apparaît sur aucune page : ajoutez "
-                    f"« {entry_id} » aux « items » d’une cellule {{{collection.cell}}} ou "
-                    "supprimez le fichier"
+                    f"« {entry_id} » aux « {key_label('items')} » d’une cellule "
+                    f"« {CELL_LABELS[collection.cell]} » ou supprimez le fichier"
                 )
                 diags.append(Diagnostic(entry.source.display, 1, 1, "", message, "warning"))
     return diags

@@ -34,6 +34,7 @@ from contenu.report.diagnostics import (
     nearest_first,
     pydantic_message,
 )
+from contenu.report.labels import key_hint, key_label
 
 ENTRY_MODELS = {c.folder: c.model for c in COLLECTIONS}
 
@@ -125,9 +126,9 @@ def validate_model(
             loc = tuple(p for p in loc if not (isinstance(p, str) and "[" in p))
             message = pydantic_message(dict(error))
             if error["type"] == "extra_forbidden" and loc:
-                message += did_you_mean(str(loc[-1]), allowed_keys(model, loc[:-1]))
+                message += key_hint(str(loc[-1]), allowed_keys(model, loc[:-1]))
             if error["type"] == "missing" and loc:
-                message = f"le champ obligatoire « {loc[-1]} » manque"
+                message = f"le champ obligatoire « {key_label(str(loc[-1]))} » manque"
             field_ = prefix + format_loc(loc)
             diags.append(
                 make_diag(loaded.source, loaded.lines, block.position(loc), field_, message)
@@ -305,8 +306,8 @@ def validate(loaded: Loaded, variables: Variables | None = None) -> FileResult:
                     loaded.lines,
                     block.position((body_field,)),
                     body_field,
-                    f"« {body_field} » ne s’écrit pas dans l’en-tête : écrivez ce texte sous la "
-                    "deuxième ligne « --- »",
+                    f"le champ « {key_label(body_field)} » ne s’écrit pas dans l’en-tête : "
+                    "écrivez ce texte sous la deuxième ligne « --- »",
                 )
             )
             data.pop(body_field)
@@ -329,7 +330,8 @@ def validate(loaded: Loaded, variables: Variables | None = None) -> FileResult:
                     loaded.lines,
                     (max(loaded.body_line - 1, 1), 1),
                     body_field,
-                    f"le texte sous les tirets est vide : écrivez ici le champ « {body_field} »",
+                    "le texte sous les tirets est vide : écrivez ici le champ "
+                    f"« {key_label(body_field)} »",
                 )
             )
         rendered = render_markdown(subst.prose(loaded.body, loaded.body_line))

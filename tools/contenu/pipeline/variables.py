@@ -15,9 +15,11 @@ import json
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Any
 
 from contenu.models import SETTINGS_FILE
+from contenu.models.numbers import number_of
 from contenu.models.site import Price, SiteSettings
 from contenu.report.diagnostics import did_you_mean
 from contenu.rules import Pattern, TypedValues
@@ -48,10 +50,14 @@ DESCRIPTIONS: dict[str, str] = {
 
 
 def euros(price: Price) -> str:
-    """« 395 € », « 1 200 € » (narrow no-break space between thousands), « offerte » for 0."""
+    """« 395 € », « 1 200 € » (narrow no-break space between thousands), « 395,50 € » (the
+    cents after a comma, always two), « offerte » for 0."""
     if price.amount == 0:
         return FREE
-    digits = f"{price.amount:,}".replace(",", NNBSP)
+    # An amount has two decimals at most (models/numbers.py): its repr is exact.
+    amount = price.amount if isinstance(price.amount, int) else Decimal(repr(price.amount))
+    shape = "," if isinstance(amount, int) else ",.2f"
+    digits = format(amount, shape).replace(",", NNBSP).replace(".", ",")
     symbol = "€" if price.currency == "EUR" else price.currency
     return f"{digits}{NBSP}{symbol}"
 
@@ -60,7 +66,7 @@ def euros(price: Price) -> str:
 class Variables:
     values: dict[str, str]
     digest: str  # changes when a value changes: files that use variables are redone
-    prices: dict[int, str] = field(default_factory=dict)  # amount → "prix.pack"
+    prices: dict[float, str] = field(default_factory=dict)  # amount → "prix.pack"
     literals: dict[str, str] = field(default_factory=dict)  # e-mail, coach (lower) → name
 
     @classmethod
@@ -81,7 +87,7 @@ class Variables:
             "annee": str(year if year is not None else dt.date.today().year),
         }
         encoded = json.dumps(values, sort_keys=True, ensure_ascii=False).encode()
-        prices: dict[int, str] = {}
+        prices: dict[float, str] = {}
         for name, price in (
             ("prix.pack", settings.prices.pack),
             ("prix.seance", settings.prices.single),
@@ -171,7 +177,8 @@ _SEPARATOR = "[ \\u00a0\\u202f.]"
 _SPACE = "[ \\u00a0\\u202f]"
 
 #: A value of the settings typed by hand instead of its variable. A price is a number and a
-#: currency: « 395 € », « 395€ », « 395 euros », « 1 200 EUR », « 395,00 € ». Its first digit
+#: currency: « 395 € », « 395€ », « 395 euros », « 1 200 EUR », « 395,50 € » (cents kept: a
+#: price of 395,50 € is typed by hand as « 395,5 € » too, not as « 395 € »). Its first digit
 #: follows no letter, digit, « . » or « , », and no digit and separator: the start of a group
 #: of thousands is read from its number's start, once, so a long run of groups never priced
 #: is read in linear time. Tested once that digit is matched rather than before it, so the
@@ -226,10 +233,10 @@ def hand_typed(text: str, variables: Variables) -> list[Typed]:
     # and « eur » alone is in « heure », « leur », « peur »…
     if "€" in text or "euro" in lowered or "EUR" in text:
         for match in HAND_TYPED.price.compiled.finditer(text):
-            cents = match.group("cents")
-            amount = int(re.sub(r"[^0-9]", "", match.group("amount")))
+            # « 395,5 € » is 395.50: the amount with its cents, as the settings hold it.
+            amount = number_of(match.group("amount"), match.group("cents"))
             name = variables.prices.get(amount)
-            if name is not None and (cents is None or int(cents) == 0):
+            if name is not None:
                 found.append(Typed(name, match.group(), match.start()))
     for literal, name in variables.literals.items():
         start = lowered.find(literal)

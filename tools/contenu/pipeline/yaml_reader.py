@@ -26,6 +26,7 @@ from contenu.pipeline.yaml_messages import (
     with_example,
 )
 from contenu.report.diagnostics import format_loc
+from contenu.report.labels import key_label
 
 Loc = tuple[str | int, ...]
 __all__ = ["Loc", "Parsed", "Position", "Problem", "parse_mapping"]
@@ -189,8 +190,8 @@ class _Walker:
                 position = self.at(key_node)
                 if key in first_line:
                     message = (
-                        f"clé « {key} » écrite deux fois (déjà ligne {first_line[key]}) ; "
-                        "gardez-en une seule"
+                        f"le champ « {key_label(key)} » est écrit deux fois (déjà ligne "
+                        f"{first_line[key]}) ; gardez-en un seul"
                     )
                     self.problems.append(Problem(message, position, format_loc((*loc, key))))
                 first_line.setdefault(key, position[0])

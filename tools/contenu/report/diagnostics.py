@@ -172,7 +172,7 @@ def pydantic_message(error: dict[str, Any]) -> str:
     if kind == "missing":
         return "ce champ est obligatoire mais il manque"
     if kind == "extra_forbidden":
-        return "clé inconnue"
+        return "champ inconnu"
     if kind in {"string_type", "string_sub_type"}:
         if isinstance(value, bool | int | float):
             return (

@@ -108,13 +108,14 @@ def md_text(text: str) -> str:
 
 
 def format_terminal(diag: Diagnostic) -> str:
-    """``chemin:ligne:colonne: champ: message`` plus the source line, as a compiler would
-    (``chemin: message`` for a problem of the whole file, which has no line)."""
+    """``chemin:ligne:colonne: Champ › Sous-champ : message`` plus the source line, as a
+    compiler would (``chemin: message`` for a problem of the whole file, which has no line).
+    The field is named by its French label and place, never by its key."""
     where = visible(diag.path) + (f":{diag.line}:{diag.column}:" if diag.has_line else ":")
-    label = "" if diag.is_error else "avertissement : "
+    label = "" if diag.is_error else f"avertissement{NBSP}: "
     message = visible(diag.message, keep_newlines=True)
-    field = visible(diag.field)
-    head = f"{where} {field}: {label}{message}" if field else f"{where} {label}{message}"
+    field = visible(field_label(diag.field))
+    head = f"{where} {field}{NBSP}: {label}{message}" if field else f"{where} {label}{message}"
     if not diag.source:
         return head
     gutter = f"{diag.line:>5} | "

@@ -4,12 +4,13 @@ changes: ``pipeline/variables.py`` finds them with it, the carnet reads the same
 (site/src/editor/core/hand-typed.ts).
 
 ``price``: a number and a currency, its parts ``amount`` (digits and thousands separators)
-and ``cents``; a price is typed by hand when its amount is a price of the settings and its
-cents are none or zero. ``literals``: the variables whose text is searched as it is,
-without case. ``settings``: where each variable's value is in the settings' frontmatter;
-``what``: how the message names it. ``messages``: ``field`` (in a value of the YAML) and
-``prose``, with ``{text}`` (what was typed), ``{name}`` (the variable), ``{what}`` and
-``{file}`` (the settings file, ``file``).
+and ``cents``; a price is typed by hand when the amount they make (the digits of ``amount``,
+``cents`` as its decimals: ``number_of`` of ``models/numbers.py``, ``numberOf`` in the
+carnet) is a price of the settings, whose amounts the rule « amount » reads. ``literals``:
+the variables whose text is searched as it is, without case. ``settings``: where each
+variable's value is in the settings' frontmatter; ``what``: how the message names it.
+``messages``: ``field`` (in a value of the YAML) and ``prose``, with ``{text}`` (what was
+typed), ``{name}`` (the variable), ``{what}`` and ``{file}`` (the settings file, ``file``).
 """
 
 from __future__ import annotations

@@ -168,7 +168,7 @@ def _prices(prices: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 
 
 def _price_range(prices: Mapping[str, Any]) -> str | None:
-    amounts = sorted(int(p["amount"]) for p in _prices(prices))
+    amounts = sorted(p["amount"] for p in _prices(prices))
     if not amounts:
         return None
     currency = _prices(prices)[0].get("currency", "EUR")
@@ -179,7 +179,7 @@ def _offer(price: Mapping[str, Any], site_url: str) -> JsonObject:
     node: JsonObject = {
         "@type": "Offer",
         "name": price["label"],
-        "price": int(price["amount"]),
+        "price": price["amount"],
         "priceCurrency": price.get("currency", "EUR"),
         "availability": "https://schema.org/InStock",
         "url": absolute_url(site_url, "/appel"),

@@ -4,8 +4,9 @@
  * interpreted as `hand_typed` and `typed_message` read it there.
  */
 import { fillRule, regexOf, typedValues } from "./rules.ts";
+import { numberOf, readNumber } from "./numbers.ts";
 import { frenchTypography } from "../emulated/typography.ts";
-import type { PyValue } from "../emulated/pyyaml.ts";
+import { PyFloat, type PyValue } from "../emulated/pyyaml.ts";
 
 const RULE = typedValues("hand_typed");
 /** The settings file whose values are the text variables (SETTINGS_FILE of the models). */
@@ -18,6 +19,17 @@ export interface Constants {
   literals: Map<string, string>;
 }
 
+/** A price's amount as the model holds it, read by the rule "amount" (« 395,50 » typed by
+ * hand is 395.5), or null when the model refuses it (the settings are then invalid: no
+ * variable, no warning). */
+function amountOf(value: unknown): number | null {
+  const text = typeof value === "string" ? value : value instanceof PyFloat ? value.toString().replace(".", ",") : null;
+  const read = text === null ? null : readNumber("amount", text);
+  if (read && "problem" in read) return null;
+  const amount = read ? read.value : value instanceof PyFloat ? value.value : typeof value === "number" ? value : null;
+  return amount !== null && amount >= 0 ? amount : null;
+}
+
 /** `Variables.of`'s prices and literals, from the settings' frontmatter data. */
 export function constantsOf(settings: PyValue | unknown): Constants | null {
   const at = (path: string[]): unknown =>
@@ -27,8 +39,9 @@ export function constantsOf(settings: PyValue | unknown): Constants | null {
   for (const [name, path] of Object.entries(RULE.settings)) {
     const value = at(path);
     if (!RULE.literals.includes(name)) {
-      if (typeof value !== "number" || !Number.isInteger(value)) return null;
-      if (value > 0 && !prices.has(value)) prices.set(value, name);
+      const amount = amountOf(value);
+      if (amount === null) return null;
+      if (amount > 0 && !prices.has(amount)) prices.set(amount, name);
     } else {
       if (typeof value !== "string") return null;
       // The coach's name is a `Text` of the model: stripped and typeset.
@@ -50,11 +63,9 @@ export function handTyped(text: string, constants: Constants): Typed[] {
   const lowered = text.toLowerCase();
   if (text.includes("€") || lowered.includes("euro") || text.includes("EUR")) {
     for (const match of text.matchAll(PRICE)) {
-      const cents = match.groups?.cents;
-      const name = constants.prices.get(Number(match.groups!.amount!.replace(/[^0-9]/g, "")));
-      if (name !== undefined && (cents === undefined || Number(cents) === 0)) {
-        found.push({ name, text: match[0], offset: match.index });
-      }
+      // « 395,5 € » is 395.50: the amount with its cents, as the settings hold it.
+      const name = constants.prices.get(numberOf(match.groups!.amount!, match.groups?.cents));
+      if (name !== undefined) found.push({ name, text: match[0], offset: match.index });
     }
   }
   for (const [literal, name] of constants.literals) {

@@ -18,8 +18,9 @@ type TestRecord =
   | { test: "inList"; on: string; list: string; prefix: boolean; negate: boolean }
   | { test: "longer"; on: string; than: number; negate: boolean };
 
-/** An ordered list of decisions (tools/contenu/rules/decisions.py). */
-interface DecisionsRecord {
+/** An ordered list of decisions (tools/contenu/rules/decisions.py); a reading of a date
+ * (tools/contenu/models/dates.py) adds its month names and its calendar's messages. */
+export interface DecisionsRecord {
   kind: "decisions";
   steps: { when: TestRecord[]; then: string | null }[];
   otherwise: string | null;
@@ -27,6 +28,9 @@ interface DecisionsRecord {
   phrases: Record<string, [string, string][]>;
   lists: Record<string, string[]>;
   frame: string;
+  months?: Record<string, number>;
+  monthNames?: string[];
+  calendar?: Record<string, string>;
 }
 
 /** A pattern the splitter reads files with (tools/contenu/rules/shape.py). */
@@ -108,18 +112,40 @@ function holds(rule: DecisionsRecord, test: TestRecord, found: Record<string, st
   return ok !== test.negate;
 }
 
-/** Why the rule `id` refuses `value` (French), or null. */
-export function ruleProblem(id: string, value: string): string | null {
-  const rule = record(id, "decisions");
+/** The message key that refuses `value` (null: accepted) and the parts the tests found
+ * (Decisions.decide). */
+function decide(rule: DecisionsRecord, value: string): { key: string | null; found: Record<string, string> } {
   const found: Record<string, string> = { value };
   const step = rule.steps.find((s) => s.when.every((test) => holds(rule, test, found)));
-  const key = step ? step.then : rule.otherwise;
-  if (key === null) return null;
+  return { key: step ? step.then : rule.otherwise, found };
+}
+
+function problemOf(rule: DecisionsRecord, key: string, found: Record<string, string>): string {
   for (const [name, alternatives] of Object.entries(rule.phrases)) {
     const chosen = alternatives.find(([part]) => found[part] !== undefined);
     found[name] = chosen ? fillRule(chosen[1], found) : "";
   }
   return fillRule(rule.messages[key]!, found);
+}
+
+/** Why the rule `id` refuses `value` (French), or null. */
+export function ruleProblem(id: string, value: string): string | null {
+  const rule = record(id, "decisions");
+  const { key, found } = decide(rule, value);
+  return key === null ? null : problemOf(rule, key, found);
+}
+
+/** The parts the tests of the rule `id` captured in `value` when it accepts it (a reading:
+ * numbers.ts, dates.ts say what they mean), else why it refuses it (Decisions.accepted). */
+export function ruleParts(id: string, value: string): { parts: Record<string, string> } | { problem: string } {
+  const rule = record(id, "decisions");
+  const { key, found } = decide(rule, value);
+  return key === null ? { parts: found } : { problem: problemOf(rule, key, found) };
+}
+
+/** The record of the rule `id` (a date's month names and calendar messages). */
+export function decisions(id: string): DecisionsRecord {
+  return record(id, "decisions");
 }
 
 /** The message of the rule `id` at a field (its frame: « adresse publique invalide : … »). */

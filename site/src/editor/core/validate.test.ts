@@ -30,9 +30,9 @@ describe("the verdict of contenu check, field by field", () => {
   it("a missing field, a too long title and a price with « € »", () => {
     const text = ARTICLE.replace("excerpt: Un résumé.\n", "").replace("Un titre", "T".repeat(111)).replace("category:", "readTime: 5 min\ncategory:");
     expect(messages("articles/a.md", text)).toEqual([
-      ["frontmatter", "excerpt", "le champ obligatoire « excerpt » manque", 1],
+      ["frontmatter", "excerpt", "le champ obligatoire « Résumé » manque", 1],
       ["frontmatter", "title", "trop long : 110 caractères au maximum (actuellement 111)", 2],
-      ["frontmatter", "readTime", "doit être un nombre entier (sans virgule), pas « 5 min »", 4],
+      ["frontmatter", "readTime", "« 5 min » n’est pas un nombre entier : écrivez-le en chiffres, par exemple 12 ou 1 250", 4],
     ]);
   });
 
@@ -48,7 +48,7 @@ describe("the verdict of contenu check, field by field", () => {
   });
 
   it("follows an edit: the message goes when the field is fixed", () => {
-    const doc = parseDocument("articles/a.md", ARTICLE.replace("2024-03-15", "15/03/2024"));
+    const doc = parseDocument("articles/a.md", ARTICLE.replace("2024-03-15", "15/03/24"));
     expect(validateDocument(doc, context)).toHaveLength(1);
     expect(validateDocument(setValue(doc, "frontmatter", ["date"], "2024-03-15"), context)).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { collectionOf } from "./model.ts";
 import { categoriesProblem, depthProblem, nameProblem, sizeProblem } from "./limits.ts";
 import { constantsOf, handTyped, SETTINGS_FILE, typedMessage, type Constants } from "./hand-typed.ts";
 import { idProblem, isReserved } from "./ids.ts";
+import { keyHint, keyLabel } from "./labels.ts";
 import { ruleProblem } from "./rules.ts";
 import { nearestFirst } from "../emulated/difflib.ts";
 import { schemaErrors } from "../emulated/pydantic.ts";
@@ -28,8 +29,11 @@ export interface EditorDiagnostic {
   target: Target | null;
   /** Key and index path inside the target ([] for the target as a whole). */
   path: Path;
-  /** The field as `contenu check` prints it ("{hero} actions[0].href"), "" when none. */
+  /** The field's path as the pipeline gives it ("{hero} actions[0].href"), "" when none. */
   field: string;
+  /** The field as the coach reads it, when it comes named (a check's annotation title);
+   * otherwise it is named from `field` (labels.ts). */
+  label?: string;
   /** 1-based line in the file, when known. */
   line?: number;
   message: string;
@@ -180,7 +184,7 @@ class Run {
           const line = block.first + countLines(block.text, (pair.key as Node).range![0]);
           if (lines.has(key)) {
             duplicate = true;
-            const message = fill(DOC.duplicate_key, { key, line: lines.get(key)! });
+            const message = fill(DOC.duplicate_key, { label: keyLabel(key), line: lines.get(key)! });
             this.add(block.target, [...loc, key], formatLoc([...loc, key]), message, line);
           } else lines.set(key, line);
           walk(pair.value as Node | null, [...loc, key]);
@@ -300,9 +304,9 @@ class Run {
       let message = pydanticMessage(error);
       const last = error.loc[error.loc.length - 1];
       if (error.type === "extra_forbidden" && last !== undefined) {
-        message += didYouMean(String(last), (error.ctx?.allowed as string[]) ?? []);
+        message += keyHint(String(last), (error.ctx?.allowed as string[]) ?? []);
       }
-      if (error.type === "missing" && last !== undefined) message = fill(MESSAGES.validate.missing, { key: last });
+      if (error.type === "missing" && last !== undefined) message = fill(MESSAGES.validate.missing, { label: keyLabel(String(last)) });
       const field = block.prefix + formatLoc(error.loc);
       this.add(block.target, error.loc, field, message, lineOf(block, error.loc));
     }
@@ -490,7 +494,7 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
     const values = { ...(data as Record<string, PyValue>) };
     if (where.role === "entry" && bodyField) {
       if (bodyField in values) {
-        run.add("frontmatter", [bodyField], bodyField, fill(DOC.body_in_frontmatter, { field: bodyField }), lineOf(front, [bodyField]));
+        run.add("frontmatter", [bodyField], bodyField, fill(DOC.body_in_frontmatter, { label: keyLabel(bodyField) }), lineOf(front, [bodyField]));
         delete values[bodyField];
       }
     }
@@ -509,7 +513,7 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
     doc.cells.forEach((cell, i) => {
       if (cell.kind === "prose") run.typedInProse(i, cell.markdown, cellLines[i]!);
     });
-    if (!doc.cells.length) run.add(null, [], bodyField, fill(DOC.empty_body, { field: bodyField }), Math.max(2 + frontLines, 1));
+    if (!doc.cells.length) run.add(null, [], bodyField, fill(DOC.empty_body, { label: keyLabel(bodyField) }), Math.max(2 + frontLines, 1));
   }
   doc.cells.forEach((cell, i) => {
     if (cell.kind === "prose") {

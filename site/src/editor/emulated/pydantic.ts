@@ -7,7 +7,9 @@
 import data from "../core/generated/model.gen.json" with { type: "json" };
 import { FIELD_HINTS, FIELD_RULES, fieldRuleProblem } from "../core/rules.ts";
 import type { JsonSchema } from "../core/model.ts";
-import type { PyError } from "./diagnostics.ts";
+import { readDate } from "../core/dates.ts";
+import { numberKindOf, readNumber } from "../core/numbers.ts";
+import { pyStr, type PyError } from "./diagnostics.ts";
 import { PyFloat, type PyValue } from "./pyyaml.ts";
 
 type Loc = (string | number)[];
@@ -23,28 +25,8 @@ const isNumber = (v: PyValue | undefined): v is number | PyFloat => typeof v ===
 const numberOf = (v: number | PyFloat): number => (v instanceof PyFloat ? v.value : v);
 
 // Pydantic's lax conversions (https://docs.pydantic.dev/latest/concepts/conversion_table/).
-const INT_TEXT = /^\s*[-+]?\d+(?:\.0*)?\s*$/;
-const FLOAT_TEXT = /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\s*$|^\s*[-+]?(?:inf|infinity|nan)\s*$/i;
 const TRUE = new Set(["1", "on", "t", "true", "y", "yes"]);
 const FALSE = new Set(["0", "off", "f", "false", "n", "no"]);
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function validDate(text: string): boolean {
-  // A number written as text is a Unix time for Pydantic, as a number is.
-  if (/^[-+]?\d+(?:\.\d+)?$/.test(text)) return midnight(Number(text));
-  const m = DATE.exec(text);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-/** A number is a Unix time for Pydantic (milliseconds above 2e10): a date only at midnight. */
-function midnight(n: number): boolean {
-  const seconds = Math.abs(n) > 2e10 ? n / 1000 : n;
-  return Number.isInteger(seconds) && seconds % 86400 === 0;
-}
-
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
 
 class Checker {
@@ -166,8 +148,11 @@ class Checker {
   private string(schema: JsonSchema, value: PyValue | undefined, loc: Loc, hints: readonly string[] = []): boolean {
     const format = schema.format as string | undefined;
     if (format === "date") {
-      if (typeof value === "string" ? validDate(value.trim()) : isNumber(value) && midnight(numberOf(value))) return true;
-      this.error("date_parsing", loc, value);
+      // A date typed as the models read it (dates.ts: « 15/03/2024 », « 15 mars 2024 »).
+      const read = value === null || value === undefined ? null : readDate(typeof value === "string" ? value : pyStr(value));
+      if (read && "value" in read) return true;
+      if (read) this.error("value_error", loc, value, { error: read.problem });
+      else this.error("date_parsing", loc, value);
       return false;
     }
     if (typeof value !== "string") {
@@ -203,10 +188,19 @@ class Checker {
 
   private number(schema: JsonSchema, value: PyValue | undefined, loc: Loc): boolean {
     const integer = schema.type === "integer";
+    // A number written as text is read as the models read it (numbers.ts: « 1 250 »,
+    // « 395,50 € »), and an amount's cents are held to two, as a YAML number too.
+    const kind = numberKindOf(schema);
+    const text = typeof value === "string" ? value : kind === "amount" && value instanceof PyFloat ? value.toString().replace(".", ",") : null;
+    const read = text === null ? null : readNumber(kind, text);
+    if (read && "problem" in read) {
+      this.error("value_error", loc, value, { error: read.problem });
+      return false;
+    }
     let n: number | null = null;
     if (typeof value === "boolean") n = value ? 1 : 0;
     else if (isNumber(value)) n = numberOf(value);
-    else if (typeof value === "string" && (integer ? INT_TEXT : FLOAT_TEXT).test(value)) n = Number(value.trim());
+    else if (read) n = read.value;
     if (n === null || Number.isNaN(n)) {
       const type = integer ? (value === null ? "int_type" : "int_parsing") : value === null ? "float_type" : "float_parsing";
       this.error(type, loc, value);

@@ -78,11 +78,11 @@ describe("a form generated from a cell type's schema", () => {
     expect(screen.getByLabelText("Accroche")).toHaveValue("Bonjour");
     expect(screen.getByLabelText("Accroche")).toHaveAccessibleDescription("Une phrase qui donne envie.");
     expect(screen.getByLabelText("Ambiance").tagName).toBe("SELECT");
-    expect(screen.getByLabelText("Jour")).toHaveAttribute("type", "date");
+    expect(screen.getByLabelText("Jour")).toHaveAttribute("placeholder", "jj/mm/aaaa");
     expect(screen.getByLabelText("En ligne")).toHaveAttribute("type", "checkbox");
     const steps = screen.getByRole("group", { name: "Étapes" });
     expect(within(steps).getByLabelText("Nom de l’étape")).toHaveValue("Accueil");
-    expect(within(steps).getByLabelText("Durée")).toHaveValue(10);
+    expect(within(steps).getByLabelText("Durée")).toHaveValue("10");
     expect(within(steps).queryByText("Model docstring, not for coaches.")).toBeNull();
     // An image: the picker over content/images, and its alternative text.
     const poster = screen.getByRole("group", { name: "Affiche" });

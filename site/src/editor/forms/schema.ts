@@ -51,6 +51,17 @@ export function labelOf(key: string, schema: Schema): string {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
+/** The keyword under which a closed list's values have their French names
+ * (tools/contenu/models/options.py). */
+export const OPTIONS_KEY = "x-options";
+
+/** The French name of a value of a closed list (« Plein, pour l’action principale » for
+ * `primary`), else the value as written. */
+export function optionLabelOf(schema: Schema, value: string): string {
+  const names = schema[OPTIONS_KEY] as Record<string, string> | undefined;
+  return names && Object.hasOwn(names, value) ? names[value]! : value;
+}
+
 /** What one item of a list is called (« bouton » for `actions`). */
 export function itemLabelOf(key: string): string | undefined {
   return ITEM_LABELS[key];

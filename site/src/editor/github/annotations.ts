@@ -84,6 +84,8 @@ export function checkDiagnostics(annotations: readonly Annotation[], path: strin
     .map((a) => ({
       ...fieldAt(doc, a.line),
       field: a.title,
+      // contenu check titles an annotation with the field's French label and place.
+      label: a.title,
       line: a.line,
       message: a.message,
       severity: a.level === "failure" ? "error" : "warning",

@@ -12,7 +12,7 @@ export interface Annotation {
   check: string;
   path: string;
   line: number;
-  /** The field's French label (« Carte → bouton 1 → lien »), as `contenu check` titles it. */
+  /** The field's French label (« Carte mise en avant › Bouton 1 › Lien »), as `contenu check` titles it. */
   title: string;
   message: string;
   level: "notice" | "warning" | "failure";

@@ -1,5 +1,6 @@
-// One of the values the model lists (a `Literal`): a select.
-import type { Schema } from "../../forms/schema.ts";
+// One of the values the model lists (a `Literal`): a select, each value shown by its French
+// name (tools/contenu/models/options.py).
+import { optionLabelOf, type Schema } from "../../forms/schema.ts";
 import { t } from "../../texts.ts";
 import { type FieldKind, textOf } from "../kind.ts";
 import { Labelled } from "../Labelled.tsx";
@@ -18,7 +19,7 @@ export const choiceField: FieldKind<string> = {
         {(!props.required || !props.value) && <option value="">{props.required ? t("choose") : t("none")}</option>}
         {optionsOf(props.schema).map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabelOf(props.schema, option)}
           </option>
         ))}
       </select>

@@ -1,21 +1,18 @@
-// A number; whole when the model's type is `int`.
-import { type FieldKind, textOf } from "../kind.ts";
-import { Labelled } from "../Labelled.tsx";
+// A number, typed as French writes it: « 1 250 », « 395,50 », « 395 € » for an amount, read by
+// the models' rule (core/numbers.ts) and stored as the number it means (TypedText.tsx).
+import { frenchNumber, numberKindOf, readNumber } from "../../core/numbers.ts";
+import type { FieldInputProps, FieldKind } from "../kind.ts";
+import { TypedText } from "../TypedText.tsx";
 
-export const numberField: FieldKind<string> = {
-  parse: textOf,
-  // An emptied field is "" (removed when optional), never 0.
-  serialize: (value) => (value === "" ? "" : Number(value)),
-  Input: (props) => (
-    <Labelled {...props}>
-      <input
-        {...props.control}
-        type="number"
-        inputMode="numeric"
-        step={props.schema.type === "integer" ? 1 : "any"}
-        value={props.value}
-        onChange={(e) => props.set(e.target.value)}
-      />
-    </Labelled>
-  ),
+function NumberInput(props: FieldInputProps<unknown>) {
+  const kind = numberKindOf(props.schema);
+  const show = (stored: unknown) =>
+    typeof stored === "number" ? frenchNumber(kind, stored) : stored === undefined || stored === null ? "" : String(stored);
+  return <TypedText field={props} show={show} read={(text) => readNumber(kind, text)} input={{ inputMode: "decimal" }} />;
+}
+
+export const numberField: FieldKind<unknown> = {
+  parse: (stored) => stored,
+  serialize: (value) => value,
+  Input: NumberInput,
 };
