@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import editor_cli
 from editor_cli import _shipped
 from french_forms import KINDS, french_amounts, french_dates
 from hypothesis import HealthCheck, given, settings
@@ -42,6 +43,7 @@ ALIASES = {
 SETTINGS_PATH = "reglages/site.md"
 SETTINGS = (CONTENT / SETTINGS_PATH).read_text(encoding="utf-8")
 PACK = "    amount: 395\n"
+pytestmark = editor_cli.require_node()
 ARTICLE = (
     "---\ntitle: Un titre\nexcerpt: Un résumé.\ndate: 2024-03-15\ncategory: Émotions\n---\n\n"
     "Texte.\n"
