@@ -15,8 +15,8 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-import pytest
 import editor_cli
+import pytest
 from editor_cli import _shipped
 from french_forms import KINDS, french_amounts, french_dates
 from hypothesis import HealthCheck, given, settings
