@@ -58,8 +58,8 @@ def proposals(page: Page) -> Locator:
 
 
 def proposal_item(page: Page, title: str) -> Locator:
-    link = proposals(page).get_by_role("link", name=title, exact=True)
-    expect(link).to_be_visible()
+    expect(proposals(page).get_by_role("link", name=title, exact=True)).to_be_visible()
+    link = page.get_by_role("link", name=title, exact=True)
     return proposals(page).get_by_role("listitem").filter(has=link)
 
 
