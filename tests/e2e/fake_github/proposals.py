@@ -74,7 +74,11 @@ def delete_ref(router: Router, request: Request) -> Answer:
     branch = request.match["branch"]
     fake = router.fake
     if not safe_name(branch) or fake.repo.branch_head(branch) is None:
-        body = {"message": "Reference does not exist", "documentation_url": DELETE_DOCS, "status": "422"}
+        body = {
+            "message": "Reference does not exist",
+            "documentation_url": DELETE_DOCS,
+            "status": "422",
+        }
         return 422, {}, body
     fake.delete_branch(branch)
     return 204, {}, None

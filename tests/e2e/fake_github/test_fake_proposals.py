@@ -14,8 +14,9 @@ NEW = "content/articles/rentree-sereine.md"
 def proposal(fake: FakeGitHub, branch: str = "contenu/prix") -> int:
     main = new_branch(fake, branch)
     settings = fake.repo.files(main)[PRICES].replace(b"60", b"65", 1)
-    made = commit(fake, branch, main, {PRICES: settings, NEW: b"---\ntitle: Rentr\xc3\xa9e\n---\n\nUn.\n"},
-                  deletions=("content/faq/tarifs.md",))  # fmt: skip
+    article = "---\ntitle: Rentrée\n---\n\nUn.\n".encode()
+    gone = ("content/faq/tarifs.md",)
+    made = commit(fake, branch, main, {PRICES: settings, NEW: article}, deletions=gone)
     assert made.status == 200 and "errors" not in made.json(), made.body
     pull = call(fake, "POST", f"{REPO}/pulls", {"title": "Prix", "head": branch, "base": "main"})
     assert pull.status == 201
@@ -39,7 +40,11 @@ def test_a_pull_requests_files_are_its_changes_against_the_merge_base(
     ]
     head = fake_github.repo.branch_head("contenu/prix") or ""
     assert by_name[NEW]["sha"] == fake_github.repo.blob_at(head, NEW)
-    assert (by_name[NEW]["additions"], by_name[NEW]["deletions"], by_name[NEW]["changes"]) == (5, 0, 5)
+    assert (by_name[NEW]["additions"], by_name[NEW]["deletions"], by_name[NEW]["changes"]) == (
+        5,
+        0,
+        5,
+    )
     assert by_name[PRICES]["additions"] == by_name[PRICES]["deletions"] == 1
     assert call(fake_github, "GET", f"{REPO}/pulls/99/files").status == 404
 
@@ -81,8 +86,12 @@ def test_deleting_a_branch_closes_its_open_pull_request_and_needs_contents_write
 ) -> None:
     number = proposal(fake_github)
     fake_github.add_user("lectrice", "Lectrice")
-    fake_github.add_token("github_pat_reader", "lectrice", permissions={"metadata": "read", "contents": "read"})
-    refused = call(fake_github, "DELETE", f"{REPO}/git/refs/heads/contenu/prix", token="github_pat_reader")
+    fake_github.add_token(
+        "github_pat_reader", "lectrice", permissions={"metadata": "read", "contents": "read"}
+    )
+    refused = call(
+        fake_github, "DELETE", f"{REPO}/git/refs/heads/contenu/prix", token="github_pat_reader"
+    )
     assert refused.status == 403
     assert refused.headers["x-accepted-github-permissions"] == "contents=write"
     assert call(fake_github, "DELETE", f"{REPO}/git/refs/heads/contenu/prix").status == 204

@@ -57,6 +57,14 @@ describe("« Mes propositions »", () => {
     );
   });
 
+  it("follows French typography in every text", () => {
+    for (const text of Object.values(PROPOSALS)) {
+      expect(text, text).not.toMatch(/ [:;!?»]/);
+      expect(text, text).not.toMatch(/« /);
+      expect(text, text).not.toMatch(/'/);
+    }
+  });
+
   it("writes dates as French readers do", () => {
     expect(frenchDate("2026-11-27T10:00:00Z")).toBe("27 novembre 2026");
     expect(frenchDate("pas une date")).toBe("pas une date");
