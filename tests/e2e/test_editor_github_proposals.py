@@ -154,6 +154,27 @@ def test_a_page_another_proposal_changes_says_so_at_the_top_and_opens_it(
         "ouverte dans le carnet"
     )
     no_sideways_scroll(coach)
+    # Back to the published version: the title as it is on main, and the warning again.
+    proposals(coach).get_by_role("button", name="Revenir à la version publiée").click()
+    expect(coach.get_by_label(field_label("title"), exact=True).first).to_have_value("Contact")
+    expect(coach.get_by_role("note").filter(has_text="propose déjà")).to_be_visible()
+
+
+def test_a_proposal_is_not_opened_over_changes_not_yet_proposed(
+    coach: Page, editor_site: PagesServer, fake_github: FakeGitHub
+) -> None:
+    colleague_proposal(fake_github)
+    sign_in(coach)
+    open_file(coach, editor_site, "pages/contact.md")
+    coach.get_by_label(field_label("title"), exact=True).first.fill("Écrivez-nous")
+    coach.get_by_role("button", name="Enregistrer").click()
+    expect(coach.get_by_text(re.compile("^Enregistré"))).to_be_visible()
+    proposals(coach).get_by_role("link", name="Contenu\u00a0: page contact").click()
+    said = proposals(coach).get_by_role("status").filter(has_text="pas encore proposées")
+    expect(said).to_contain_text("proposez-les ou retirez-les")
+    # Still on the published version, her change kept.
+    expect(coach.get_by_label(field_label("title"), exact=True).first).to_have_value("Écrivez-nous")
+    expect(coach.get_by_role("status").filter(has_text="1 fichier à proposer")).to_be_visible()
 
 
 def test_retirer_la_proposition_asks_then_closes_it_and_deletes_its_branch(

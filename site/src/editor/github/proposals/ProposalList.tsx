@@ -28,12 +28,7 @@ export function ProposalList({ proposals, current, login, busy, notice, onOpen, 
       <h2 id={`${id}-title`}>{PROPOSALS.region}</h2>
       <p>{PROPOSALS.intro}</p>
       {problem && (
-        <div role="alert">
-          <p>{proposalsText("failed", { reason: problem })}</p>
-          <button type="button" onClick={reload}>
-            {PROPOSALS.reload}
-          </button>
-        </div>
+        <p role="alert">{proposalsText("failed", { reason: problem })}</p>
       )}
       {list === null && !problem && <p role="status">{PROPOSALS.loading}</p>}
       {list?.length === 0 && <p>{PROPOSALS.none}</p>}
@@ -52,13 +47,17 @@ export function ProposalList({ proposals, current, login, busy, notice, onOpen, 
           ))}
         </ul>
       )}
-      {current !== null && (
-        <p>
+      <p>
+        {/* Their states change on GitHub (checks, merges): read them again on demand. */}
+        <button type="button" onClick={reload}>
+          {PROPOSALS.reload}
+        </button>{" "}
+        {current !== null && (
           <button type="button" disabled={busy} onClick={onLeave}>
             {PROPOSALS.leave}
           </button>
-        </p>
-      )}
+        )}
+      </p>
       <p role="status">{notice}</p>
     </section>
   );

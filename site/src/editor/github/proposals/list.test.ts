@@ -39,6 +39,9 @@ describe("« Mes propositions »", () => {
     expect(proposalState(null, "unknown", "failure")).toBe("toFix");
     expect(proposalState(true, "blocked", "success")).toBe("ready");
     expect(proposalState(null, undefined, "pending")).toBe("checking");
+    // Checks hidden from the token (a private repository): GitHub's « clean » says they passed.
+    expect(proposalState(true, "clean", null)).toBe("ready");
+    expect(proposalState(true, "unstable", null)).toBe("checking");
     expect([PROPOSALS.checking, PROPOSALS.toFix, PROPOSALS.ready, PROPOSALS.conflict]).toEqual([
       "en cours de vérification",
       "à corriger",

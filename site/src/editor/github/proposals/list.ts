@@ -60,9 +60,12 @@ interface DiffEntry {
 const repositoryPath = (client: GitHubClient) => `/repos/${client.repo.owner}/${client.repo.name}`;
 
 /** What the coach reads of a proposal's state. GitHub computes `mergeable` in the
- * background (null meanwhile): unknown is not a conflict. */
-export function proposalState(mergeable: boolean | null, mergeableState: string | undefined, checks: CheckState): ProposalState {
+ * background (null meanwhile): unknown is not a conflict. `checks` null: GitHub does not
+ * show them to this token (a private repository), and `mergeable_state` « clean » (every
+ * check and status passed, nothing blocks) is all there is to go by. */
+export function proposalState(mergeable: boolean | null, mergeableState: string | undefined, checks: CheckState | null): ProposalState {
   if (mergeable === false || mergeableState === "dirty") return "conflict";
+  if (checks === null) return mergeableState === "clean" ? "ready" : "checking";
   if (checks === "failure") return "toFix";
   if (checks === "success") return "ready";
   return "checking";
@@ -121,7 +124,7 @@ export async function listProposals(client: GitHubClient): Promise<ListedProposa
         author,
         createdAt: pull.created_at,
         files: files.data.map(changed),
-        state: proposalState(detail.data.mergeable, detail.data.mergeable_state, checks.state),
+        state: proposalState(detail.data.mergeable, detail.data.mergeable_state, checks.hidden ? null : checks.state),
       };
     }),
   );

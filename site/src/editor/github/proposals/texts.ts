@@ -10,7 +10,7 @@ export const PROPOSALS = typeset({
   loading: "Lecture des propositions sur GitHub…",
   none: "Aucune proposition en cours.",
   failed: "Les propositions n'ont pas pu être lues sur GitHub : {reason}",
-  reload: "Lire à nouveau",
+  reload: "Lire à nouveau les propositions",
   byOn: "par {author}, le {date}",
   number: "n°\u00a0{number}",
   files: "Ce qu'elle change :",
