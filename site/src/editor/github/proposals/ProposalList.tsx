@@ -5,6 +5,7 @@ import { useId } from "react";
 import type { ListedProposal } from "./list.ts";
 import { ProposalItem } from "./ProposalItem.tsx";
 import { PROPOSALS, proposalsText } from "./texts.ts";
+import "./proposals.css";
 import type { Proposals } from "./use-proposals.ts";
 
 interface Props {
