@@ -130,6 +130,13 @@ def test_a_colleagues_proposal_is_listed_with_her_name_and_red_checks_say_a_corr
     expect(item).to_contain_text("par Sophie Martin")
     expect(item).to_contain_text("État\u00a0: à corriger")
     expect(item).to_contain_text("contact")
+    # Few requests: one listing, then the proposal's pull request, files and checks, and
+    # its author's name (docs/decisions.md « The carnet's proposals… »).
+    gets = [r.path for r in fake_github.requests if r.method == "GET"]
+    assert len([p for p in gets if "/pulls?state=open" in p]) == 1
+    assert len([p for p in gets if re.search(r"/pulls/1(\?|$)", p)]) == 1
+    assert len([p for p in gets if "/pulls/1/files" in p]) == 1
+    assert len([p for p in gets if p.startswith("/users/")]) == 1
 
 
 def test_a_page_another_proposal_changes_says_so_at_the_top_and_opens_it(
