@@ -1,5 +1,6 @@
 // The editor's two views: the content list, and one document as a notebook (#fichier=…).
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { BackendBanner } from "./backend-notes.ts";
 import { ContentList, fileHref } from "./list/ContentList.tsx";
 import { summarise } from "./list/summarise.ts";
 import type { Summary } from "./list/summaries.ts";
@@ -19,6 +20,7 @@ export function EditorApp({ storage }: { storage: Storage }) {
   const [summaries, setSummaries] = useState<Map<string, Summary>>(new Map());
   const [opened, setOpened] = useState<string | null>(openedPath);
   const [problem, setProblem] = useState("");
+  const bannerOf = useContext(BackendBanner);
 
   const [reloads, setReloads] = useState(0);
   const refresh = useCallback(() => setReloads((n) => n + 1), []);
@@ -69,15 +71,18 @@ export function EditorApp({ storage }: { storage: Storage }) {
     main = <p role="alert">{t("openRefused", { error: pathProblem(opened) ?? "" })}</p>;
   } else if (opened) {
     main = (
-      <Notebook
-        key={opened}
-        path={opened}
-        title={title}
-        storage={storage}
-        workspace={workspace}
-        onImageAdded={imageAdded}
-        onSaved={refresh}
-      />
+      <>
+        {bannerOf(opened)}
+        <Notebook
+          key={opened}
+          path={opened}
+          title={title}
+          storage={storage}
+          workspace={workspace}
+          onImageAdded={imageAdded}
+          onSaved={refresh}
+        />
+      </>
     );
   } else {
     main = (

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from . import deployments, history, merging, reviews
+from . import deployments, history, merging, proposals, reviews
 from .git_repo import GitError, is_sha, safe_name, safe_path
 from .graphql_read import is_blob_query, read_blobs
 from .state import Pull, Token
@@ -85,7 +85,7 @@ class Router:
             ("checks", "read"),
             self.annotations,
         )
-        for module in (history, merging, reviews, deployments):
+        for module in (history, merging, reviews, deployments, proposals):
             module.register(self)
 
     def _add(
@@ -331,7 +331,12 @@ class Router:
             "mergeable": mergeable,
             "mergeable_state": mergeable_state,
             "requested_reviewers": [reviews.user_body(fake, r) for r in pull.requested_reviewers],
-            "head": {"ref": pull.head, "sha": head_sha, "label": f"{fake.owner}:{pull.head}"},
+            "head": {
+                "ref": pull.head,
+                "sha": head_sha,
+                "label": f"{fake.owner}:{pull.head}",
+                "repo": {"full_name": fake.full_name},
+            },
             "base": {
                 "ref": pull.base,
                 "sha": fake.repo.branch_head(pull.base),
@@ -390,6 +395,16 @@ class Router:
             pull.title = data["title"]
         if isinstance(data.get("body"), str):
             pull.body = data["body"]
+        state = data.get("state")
+        if state is not None:
+            # « Update a pull request »: open or closed; a merged one stays merged, and one
+            # whose branch is gone cannot be reopened.
+            if state not in ("open", "closed") or pull.merged:
+                raise unprocessable("Validation Failed")
+            if state == "open" and self.fake.repo.branch_head(pull.head) is None:
+                raise unprocessable("Validation Failed")
+            with self.fake.lock:
+                pull.state = state
         return 200, {}, self._pull_body(pull)
 
     # ------------------------------------------------------------------ checks

@@ -2,7 +2,7 @@
 // repository, with the changes kept until « Proposer mes modifications ».
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { EditorApp } from "../App.tsx";
-import { BackendNotes, type NotesOf } from "../backend-notes.ts";
+import { BackendBanner, BackendNotes, type BannerOf, type NotesOf } from "../backend-notes.ts";
 import { checkDiagnostics } from "./annotations.ts";
 import type { Annotation } from "./checks.ts";
 import { type SignedIn, checkToken } from "./client.ts";
@@ -13,6 +13,11 @@ import { githubStorage } from "./storage.ts";
 import type { SavedProposal } from "./client.ts";
 import { forgetToken, loadProposal, loadToken, saveProposal } from "./token-store.ts";
 import { PANEL } from "./texts.ts";
+import { ClashNotice } from "./proposals/ClashNotice.tsx";
+import { clashesWith } from "./proposals/list.ts";
+import { ProposalList } from "./proposals/ProposalList.tsx";
+import { useProposalActions } from "./proposals/use-proposal-actions.ts";
+import { useProposals } from "./proposals/use-proposals.ts";
 
 export function GitHubEditor() {
   const [session, setSession] = useState<SignedIn | null>(null);
@@ -21,13 +26,23 @@ export function GitHubEditor() {
   const [ready, setReady] = useState(false);
   const [version, setVersion] = useState(0);
   const [proposals, setProposals] = useState(0);
+  // « Mes propositions » is read again after each proposal made or withdrawn.
+  const [listings, setListings] = useState(0);
   const changed = useCallback(() => setVersion((v) => v + 1), []);
   const reload = useCallback(() => setProposals((n) => n + 1), []);
   const proposed = useCallback(() => {
     const kept = session?.client.snapshot();
     if (kept) saveProposal(kept);
     setProposals((n) => n + 1);
+    setListings((n) => n + 1);
   }, [session]);
+  // Another proposal opened (or left): the notebook reads that branch.
+  const switched = useCallback(() => {
+    saveProposal(session?.client.snapshot() ?? null);
+    setProposals((n) => n + 1);
+  }, [session]);
+  const listed = useProposals(session?.client ?? null, listings);
+  const actions = useProposalActions(session?.client ?? null, pending, switched, () => setListings((n) => n + 1));
   // Signed in (again): go on with the proposal of this tab, if its pull request is open.
   const signedIn = useCallback(async (done: SignedIn) => {
     const kept = loadProposal<SavedProposal>();
@@ -42,6 +57,13 @@ export function GitHubEditor() {
   const [annotations, setAnnotations] = useState<readonly Annotation[]>([]);
   const checked = useCallback((checks: { annotations: Annotation[] }) => setAnnotations(checks.annotations), []);
   const notes = useCallback<NotesOf>((path, doc) => checkDiagnostics(annotations, path, doc), [annotations]);
+  const current = session?.client.pull?.number ?? null;
+  const login = session?.user.login ?? "";
+  const { open } = actions;
+  const banner = useCallback<BannerOf>(
+    (path) => <ClashNotice clashes={clashesWith(listed.list ?? [], path, current)} login={login} onOpen={(p) => void open(p)} />,
+    [listed.list, current, login, open],
+  );
 
   useEffect(() => {
     const kept = loadToken();
@@ -76,9 +98,21 @@ export function GitHubEditor() {
         onReload={reload}
         onChecks={checked}
       />
-      {/* Read again from the new head once a proposal is committed. */}
+      <ProposalList
+        proposals={listed}
+        current={current}
+        login={login}
+        busy={actions.busy}
+        notice={actions.notice}
+        onOpen={(p) => void actions.open(p)}
+        onLeave={() => void actions.leave()}
+        onRemove={(p) => void actions.remove(p)}
+      />
+      {/* Read again from the new head once a proposal is committed, opened or left. */}
       <BackendNotes.Provider value={notes}>
-        <EditorApp key={proposals} storage={storage} />
+        <BackendBanner.Provider value={banner}>
+          <EditorApp key={proposals} storage={storage} />
+        </BackendBanner.Provider>
       </BackendNotes.Provider>
     </>
   );

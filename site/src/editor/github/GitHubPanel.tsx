@@ -58,6 +58,12 @@ export function GitHubPanel(props: Props) {
   const [checks, setChecks] = useState<Checks | null>(null);
   const [leaving, setLeaving] = useState<{ files: number; drafts: number } | null>(null);
   const pull = client.pull;
+  // Another proposal opened (« Mes propositions »): its checks, not the last one's.
+  const [checksOf, setChecksOf] = useState(pull?.number);
+  if (checksOf !== pull?.number) {
+    setChecksOf(pull?.number);
+    setChecks(null);
+  }
   // Read again at each save (`version`): the pending files changed.
   const errors = useMemo(() => (version >= 0 ? pendingErrors(pending, storage) : 0), [pending, storage, version]);
 

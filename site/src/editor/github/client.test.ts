@@ -170,6 +170,31 @@ describe("proposing", () => {
     expect(github.pulls[0]!.body).toContain("Réglages du site");
   });
 
+  it("goes on with a proposal opened on a new device: its branch read, one more commit, the same pull request", async () => {
+    const github = repository();
+    const first = (await signIn(github)).client;
+    await first.readTree();
+    const proposed = await first.propose(changes.slice(0, 1), { title: "Prix" });
+
+    // Nothing kept from the first device: only what « Mes propositions » read on GitHub.
+    const phone = (await signIn(github)).client;
+    await phone.openProposal({ ...proposed.pull, branch: proposed.branch, files: [{ path: PRICES, status: "modified" }] });
+    expect(phone.branch).toBe(proposed.branch);
+    expect(new TextDecoder().decode(await phone.readFile(PRICES))).toBe(github.filesOf(proposed.branch).get(PRICES));
+    const second = await phone.propose([{ path: "content/pages/contact.md", text: "# Écrire\n" }], { title: "" });
+    expect(second.branch).toBe(proposed.branch);
+    expect(second.pull).toEqual(proposed.pull);
+    expect(github.commits.get(second.commit)!.parent).toBe(proposed.commit);
+    expect(github.pulls).toHaveLength(1);
+    expect(github.pulls[0]!.body).toContain("Réglages du site");
+    expect(github.pulls[0]!.body).toContain("Page « contact »");
+
+    // Back to the published version: the next proposal is a new one, from main.
+    phone.leaveProposal();
+    expect(phone.branch).toBe("main");
+    expect(phone.pull).toBeNull();
+  });
+
   it("reports a conflict per file, with both versions, when GitHub changed a file she edited", async () => {
     const github = repository();
     const { client } = await signIn(github);

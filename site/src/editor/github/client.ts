@@ -232,6 +232,38 @@ export class GitHubClient {
     return true;
   }
 
+  /** Go on with an open proposal found on GitHub (« Mes propositions »): the carnet reads
+   * its branch, and « Proposer » adds a commit to that same pull request. Its files say
+   * which of them it adds, changes or removes (for its summary). */
+  async openProposal(opened: OpenedProposal): Promise<void> {
+    const head = await this.headOf(opened.branch);
+    this.forgetBases();
+    const tree = await this.readTree(head);
+    const point = new Set(tree.files.keys());
+    const rows = new Map<string, SummaryRow>();
+    for (const file of opened.files) {
+      if (!file.path.startsWith(CONTENT_PREFIX)) continue;
+      if (file.status === "added") point.delete(file.path);
+      if (file.status === "removed") point.add(file.path);
+      const kind = file.status === "added" ? "added" : file.status === "removed" ? "deleted" : "modified";
+      rows.set(file.path, { path: file.path, kind });
+    }
+    this.session = { branch: opened.branch, head, pull: { number: opened.number, url: opened.url }, branchPoint: point, rows };
+  }
+
+  /** Back to the default branch: the next proposal is a new one. */
+  leaveProposal(): void {
+    this.forgetBases();
+    this.startOver();
+  }
+
+  /** The versions the coach's changes were based on belong to the branch she leaves. */
+  private forgetBases(): void {
+    this.opened.clear();
+    this.committed.clear();
+    this.firstTree = null;
+  }
+
   // ------------------------------------------------------------------ reading
 
   /** The content files of `ref` (a branch or a commit), with each blob's id and size, in
@@ -595,6 +627,14 @@ export class GitHubClient {
     this.session.pull = { number: pull.number, url: pull.html_url };
     return this.session.pull;
   }
+}
+
+/** An open proposal as « Mes propositions » lists it. */
+export interface OpenedProposal {
+  number: number;
+  url: string;
+  branch: string;
+  files: { path: string; status: "added" | "modified" | "removed" }[];
 }
 
 export interface SavedProposal {

@@ -17,7 +17,7 @@ import {
 } from "./errors.ts";
 
 export interface Call {
-  method: "GET" | "POST" | "PATCH" | "PUT";
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   /** Path and query under the API origin, starting with « / ». */
   path: string;
   body?: unknown;

@@ -122,6 +122,10 @@ export function pullRequestTitle(title: string): string {
   return PROPOSAL.headline(cleanTitle(title) || PROPOSAL.fallbackTitle);
 }
 
+/** What every branch the carnet makes starts with: how it finds its own pull requests
+ * again from GitHub alone (docs/decisions.md « The carnet's proposals »). */
+export const BRANCH_PREFIX = "contenu/";
+
 /** « contenu/2026-11-25-nouveaux-prix »: the date and a few words of the title. */
 export function branchName(title: string, today: Date): string {
   const date = today.toISOString().slice(0, 10);
@@ -133,5 +137,5 @@ export function branchName(title: string, today: Date): string {
     .replace(/^-+|-+$/g, "");
   let short = words.slice(0, 40);
   if (words.length > 40 && short.includes("-")) short = short.slice(0, short.lastIndexOf("-"));
-  return `contenu/${date}-${short || "modifications"}`;
+  return `${BRANCH_PREFIX}${date}-${short || "modifications"}`;
 }
