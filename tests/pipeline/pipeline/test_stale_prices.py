@@ -20,7 +20,7 @@ SHOWN = "content/articles/tarifs.md"
 FRONT = "---\ntitle: Nos tarifs\nexcerpt: Un résumé.\ndate: 2024-03-15\ncategory: Émotions\n"
 SETTINGS = "content/reglages/site.md"
 CHOICES = (
-    "`{{ prix.pack }}` (395 €), `{{ prix.seance }}` (125 €), `{{ prix.decouverte }}` (offerte)"
+    "`{{ prix.pack }}` (395 €), `{{ prix.decouverte }}` (offerte), `{{ prix.seance }}` (125 €)"
 )
 
 

@@ -215,11 +215,11 @@ HAND_TYPED = TypedValues(
         "choice": "`{{ {name} }}` ({price})",
     },
     file=SETTINGS_FILE,
-    # The words that name a price: the discovery session before the single one (« séance
-    # découverte » holds « séance »), the pack before it too (« pack de 4 séances »).
+    # The words that name a price, each price once, in the order the message lists them: the
+    # single session's last (« pack de 4 séances », « séance découverte » hold « séance »).
     near=(
-        ("prix.decouverte", ("découverte", "decouverte")),
         ("prix.pack", ("pack", "forfait")),
+        ("prix.decouverte", ("découverte", "decouverte")),
         ("prix.seance", ("séance", "seance", "l’unité", "l'unité")),
     ),
     stops=".!?;,\n",
@@ -289,10 +289,9 @@ def hand_typed(text: str, variables: Variables) -> list[Typed]:
 
 def typed_message(typed: Typed, in_field: bool, variables: Variables) -> str:
     """The French warning for a value typed by hand."""
-    prices = [name for name in HAND_TYPED.settings if name not in HAND_TYPED.literals]
     choices = ", ".join(
         fill(HAND_TYPED.messages["choice"], {"name": n, "price": variables.values[n]})
-        for n in prices
+        for n, _ in HAND_TYPED.near
     )
     return fill(
         HAND_TYPED.messages[typed.kind],

@@ -11,8 +11,8 @@ the rule « amount » reads: ``typed``, naming that price's variable. It is
 none: ``stale`` when words of ``near`` (variable → words, in order of precedence, sought in
 lower case) are in its part of the sentence — the text between it and the nearest of a
 character of ``stops`` or another price, before it first, else after it — naming the first
-variable whose words are there; else ``unknown``, listing every price (``choice`` each,
-joined by ``, ``). Each part of text is read for at most the two prices around it: linear.
+variable whose words are there; else ``unknown``, listing every price of ``near`` (each
+``choice``, joined by ``, ``). Each part of text is read for at most the two prices around it: linear.
 
 ``literals``: the variables whose text is searched as it is, without case. ``settings``:
 where each variable's value is in the settings' frontmatter; ``what``: how the message
@@ -54,7 +54,7 @@ class TypedValues:
         for template in self.messages.values():
             assert placeholders(template) <= known, template
         prices = set(self.settings) - set(self.literals)
-        assert all(name in prices and words for name, words in self.near), self.near
+        assert sorted(name for name, words in self.near if words) == sorted(prices), self.near
         assert all(word == word.lower() for _, words in self.near for word in words)
         register(self)
 

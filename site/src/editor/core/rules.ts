@@ -45,8 +45,13 @@ export interface TypedValuesRecord {
   literals: string[];
   settings: Record<string, string[]>;
   what: Record<string, string>;
-  messages: { field: string; prose: string };
+  messages: { typed: string; stale: string; unknown: string; choice: string };
   file: string;
+  /** Price variable → the words that name it, in order of precedence. */
+  near: [string, string[]][];
+  /** The characters that end a part of a sentence. */
+  stops: string;
+  quoted: string;
 }
 
 type RuleRecord = DecisionsRecord | ShapeRecord | TypedValuesRecord;

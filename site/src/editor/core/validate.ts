@@ -280,7 +280,7 @@ class Run {
     if (!constants || this.settings) return;
     if (typeof value === "string") {
       for (const typed of handTyped(value, constants)) {
-        this.add(block.target, loc, block.prefix + formatLoc(loc), typedMessage(typed, true), lineOf(block, loc), "warning");
+        this.add(block.target, loc, block.prefix + formatLoc(loc), typedMessage(typed, true, constants), lineOf(block, loc), "warning");
       }
     } else if (Array.isArray(value)) value.forEach((item, i) => this.typedInData(block, item, [...loc, i]));
     else if (value !== null && typeof value === "object" && !(value instanceof PyFloat)) {
@@ -294,7 +294,7 @@ class Run {
     if (!constants || this.settings) return;
     for (const typed of handTyped(markdown, constants)) {
       const line = first + countLines(markdown, typed.offset);
-      this.add(target, [], "", typedMessage(typed, false), line, "warning");
+      this.add(target, [], "", typedMessage(typed, false, constants), line, "warning");
     }
   }
 
