@@ -42,6 +42,7 @@ ARTICLE = (
     "Le texte de l’article.\n"
 )
 HOME = (CONTENT / "pages" / "index.md").read_text(encoding="utf-8")
+CONTACT = (CONTENT / "pages" / "contact.md").read_text(encoding="utf-8")
 TESTIMONY = (CONTENT / "temoignages" / "karim-b.md").read_text(encoding="utf-8")
 FIGURE = "```{figure}\nimage:\n  src: /images/absente.jpg\n  alt: Une image\n```\n"
 
@@ -64,6 +65,19 @@ CASES: dict[str, tuple[str, str]] = {
         HOME.replace("description: Votre ado", "description: " + "x" * 300 + " Votre ado", 1),
     ),
     "too-long title": ("articles/a.md", ARTICLE.replace("Un titre", "T" * 111)),
+    # The lengths the help recommends (issue 30): warnings with the count.
+    "long page description": (
+        "pages/index.md",
+        HOME.replace("description: Votre ado", "description: " + "x" * 120 + " Votre ado", 1),
+    ),
+    "short page description": (
+        "pages/contact.md",
+        re.sub(r"^description: .*$", "description: Une question ?", CONTACT, count=1, flags=re.M),
+    ),
+    "long page title": (
+        "pages/contact.md",
+        CONTACT.replace("title: Contact", "title: " + "Contact " * 9, 1),
+    ),
     # Pydantic strips the value for its rules but counts and shows it as written.
     "too-long title ending in a space": (
         "articles/a.md",
@@ -300,6 +314,46 @@ def test_prices_typed_by_hand_get_the_same_warnings(bundle_dir: Path, texts: lis
     cases += [
         ("articles/a.md", ARTICLE.replace("Un résumé.", json.dumps(text, ensure_ascii=False)))
         for text in texts[10:]
+    ]
+    for (rel, text), found in zip(cases, editor_verdicts(bundle_dir, cases), strict=True):
+        assert found == pipeline_verdict(rel, text), text
+
+
+_length_text = st.builds(
+    lambda count, spaces, unit: (spaces + (unit * count)[:count] + spaces),
+    st.one_of(st.integers(0, 200), st.sampled_from([59, 60, 61, 109, 110, 111, 159, 160, 161])),
+    st.sampled_from(["", " ", "  "]),
+    st.sampled_from(["x", "é", "mot ", "🙂"]),
+)
+
+
+@settings(
+    max_examples=4,
+    deadline=None,
+    phases=[Phase.explicit, Phase.reuse, Phase.generate],
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+@given(st.lists(st.tuples(_length_text, _length_text), min_size=20, max_size=20))
+def test_page_titles_and_descriptions_get_the_same_length_warnings(
+    bundle_dir: Path, pairs: list[tuple[str, str]]
+) -> None:
+    """The recommended lengths (rules/length.py) are records both sides read: the same
+    warning, with the same count, at a page's title and description."""
+    cases = [
+        (
+            "pages/contact.md",
+            re.sub(
+                r"^title: .*\n^description: .*$",
+                lambda _, t=title, d=description: "title: "
+                + json.dumps(t, ensure_ascii=False)
+                + "\ndescription: "
+                + json.dumps(d, ensure_ascii=False),
+                CONTACT,
+                count=1,
+                flags=re.M,
+            ),
+        )
+        for title, description in pairs
     ]
     for (rel, text), found in zip(cases, editor_verdicts(bundle_dir, cases), strict=True):
         assert found == pipeline_verdict(rel, text), text
