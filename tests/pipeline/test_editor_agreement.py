@@ -320,7 +320,7 @@ def test_prices_typed_by_hand_get_the_same_warnings(bundle_dir: Path, texts: lis
 
 
 _length_text = st.builds(
-    lambda count, spaces, unit: (spaces + (unit * count)[:count] + spaces),
+    lambda count, spaces, unit: spaces + (unit * count)[:count] + spaces,
     st.one_of(st.integers(0, 200), st.sampled_from([59, 60, 61, 109, 110, 111, 159, 160, 161])),
     st.sampled_from(["", " ", "  "]),
     st.sampled_from(["x", "é", "mot ", "🙂"]),
@@ -344,10 +344,12 @@ def test_page_titles_and_descriptions_get_the_same_length_warnings(
             "pages/contact.md",
             re.sub(
                 r"^title: .*\n^description: .*$",
-                lambda _, t=title, d=description: "title: "
-                + json.dumps(t, ensure_ascii=False)
-                + "\ndescription: "
-                + json.dumps(d, ensure_ascii=False),
+                lambda _, t=title, d=description: (
+                    "title: "
+                    + json.dumps(t, ensure_ascii=False)
+                    + "\ndescription: "
+                    + json.dumps(d, ensure_ascii=False)
+                ),
                 CONTACT,
                 count=1,
                 flags=re.M,

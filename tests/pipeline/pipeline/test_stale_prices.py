@@ -87,6 +87,7 @@ def test_a_stale_price_in_a_field_asks_for_quotes(
 
 # --- The rule, on any amount in any words ------------------------------------------------
 
+
 def _variables(pack: int, single: int) -> Variables:
     return Variables(
         values={"prix.pack": f"{pack}\u00a0€", "prix.seance": f"{single}\u00a0€",

@@ -273,7 +273,7 @@ def _prices(text: str, variables: Variables) -> Iterator[Typed]:
 
 def hand_typed(text: str, variables: Variables) -> list[Typed]:
     """Prices, the contact e-mail and the coach's name written out instead of a variable."""
-    found = []
+    found: list[Typed] = []
     lowered = text.lower()
     # A plain substring test first: the price pattern costs a regex pass over the whole text,
     # and « eur » alone is in « heure », « leur », « peur »…
@@ -293,9 +293,10 @@ def typed_message(typed: Typed, in_field: bool, variables: Variables) -> str:
         fill(HAND_TYPED.messages["choice"], {"name": n, "price": variables.values[n]})
         for n, _ in HAND_TYPED.near
     )
+    what = HAND_TYPED.what[typed.name] if typed.name else ""
     return fill(
         HAND_TYPED.messages[typed.kind],
-        {"text": typed.text, "name": typed.name, "what": HAND_TYPED.what[typed.name] if typed.name else "",
-         "price": variables.values.get(typed.name, ""), "choices": choices,
-         "file": HAND_TYPED.file, "quoted": HAND_TYPED.quoted if in_field else ""},
+        {"text": typed.text, "name": typed.name, "what": what, "choices": choices,
+         "price": variables.values.get(typed.name, ""), "file": HAND_TYPED.file,
+         "quoted": HAND_TYPED.quoted if in_field else ""},
     )  # fmt: skip

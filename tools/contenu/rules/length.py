@@ -5,9 +5,9 @@ a field as metadata (``Annotated[Paragraph, DESCRIPTION_LENGTH]``), Pydantic ign
 pipeline (``pipeline/advice.py``) and the carnet (site/src/editor/core/rules.ts) apply it.
 
 A value is counted as the coach wrote it, stripped, in characters (code points).
-``messages``: ``long`` and, with a minimum, ``short``, with ``{count}``, ``{at_least}`` and ``{at_most}``;
-``help``: how the help text says the range (``range``), or its upper bound alone when
-``at_least`` is 0 (``most``).
+``messages``: ``long`` and, with a minimum, ``short``, with ``{count}``, ``{at_least}``
+and ``{at_most}``; ``help``: how the help text says the range (``range``), or its upper
+bound alone when ``at_least`` is 0 (``most``).
 """
 
 from __future__ import annotations

@@ -12,7 +12,8 @@ none: ``stale`` when words of ``near`` (variable → words, in order of preceden
 lower case) are in its part of the sentence — the text between it and the nearest of a
 character of ``stops`` or another price, before it first, else after it — naming the first
 variable whose words are there; else ``unknown``, listing every price of ``near`` (each
-``choice``, joined by ``, ``). Each part of text is read for at most the two prices around it: linear.
+``choice``, joined by ``, ``). Each part of text is read for the two prices around it at
+most: linear.
 
 ``literals``: the variables whose text is searched as it is, without case. ``settings``:
 where each variable's value is in the settings' frontmatter; ``what``: how the message
