@@ -61,7 +61,7 @@ CASES = {
     ),
     "long description": (
         "frontmatter", "description", LONG_DESCRIPTION,
-        "description de 244 caractères", "description",
+        "244 caractères : les moteurs de recherche montrent environ 160", "description",
     ),
 }  # fmt: skip
 

@@ -79,7 +79,7 @@ def test_a_stale_price_in_a_field_asks_for_quotes(
     write(site_root, REL, FRONT.replace("Un résumé.", "Le pack à 380 € en détail.") + "---\n\nT.\n")
     result = contenu("check")
     assert (
-        f"{SHOWN}:3:1: excerpt: avertissement : « 380 € » est tapé à la main ; le prix du pack "
+        f"{SHOWN}:3:1: Résumé : avertissement : « 380 € » est tapé à la main ; le prix du pack "
         f"est « 395 € » dans {SETTINGS} : écrivez `{{{{ prix.pack }}}}` (la valeur entre "
         "guillemets), qui suivra ses changements"
     ) in _plain(result.plain), result.output

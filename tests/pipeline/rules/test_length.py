@@ -31,7 +31,7 @@ def test_a_value_outside_the_range_is_warned_with_its_count(
         assert problem is None
     else:
         assert problem is not None
-        assert problem.startswith(f"description de {count} caractères : ")
+        assert problem.startswith(f"{count} caractères : ")
         assert problem.endswith("visez de 110 à 160 caractères")
 
 

@@ -36,13 +36,14 @@ def test_a_long_description_and_a_long_title_are_warnings_with_their_count(
     assert result.exit_code == 0, result.output  # warnings: nothing is blocked
     out = _plain(result.plain)
     assert (
-        f"{SHOWN}:2:1: title: avertissement : titre de 64 caractères : les moteurs de "
-        "recherche en montrent environ 60 et coupent la suite ; visez 60 caractères au plus"
+        f"{SHOWN}:2:1: Titre : avertissement : 64 caractères : les moteurs de recherche "
+        "montrent environ 60 caractères d’un titre et coupent la suite ; visez 60 caractères au "
+        "plus"
     ) in out, result.output
     assert (
-        f"{SHOWN}:3:1: description: avertissement : description de 253 caractères : les "
-        "moteurs de recherche en montrent environ 160 et coupent la suite ; visez de 110 à 160 "
-        "caractères"
+        f"{SHOWN}:3:1: Description : avertissement : 253 caractères : les moteurs de recherche "
+        "montrent environ 160 caractères d’une description et coupent la suite ; visez de 110 à "
+        "160 caractères"
     ) in out, result.output
 
 
@@ -50,8 +51,8 @@ def test_a_short_description_is_a_warning_too(site_root: Path, contenu: Callable
     _contact(site_root, "Contact", "Écrivez-nous.")
     result = contenu("check")
     assert (
-        f"{SHOWN}:3:1: description: avertissement : description de 13 caractères : sous 110, "
-        "les moteurs de recherche la remplacent souvent par une phrase de la page"
+        f"{SHOWN}:3:1: Description : avertissement : 13 caractères : sous 110, les moteurs de "
+        "recherche remplacent souvent la description par une phrase de la page"
     ) in _plain(result.plain), result.output
 
 
@@ -61,7 +62,9 @@ def test_the_pull_request_annotates_the_line(site_root: Path) -> None:
     env = {"GITHUB_ACTIONS": "true", "CONTENU_CI_REPORT": "on"}
     printed = report(outcome.diagnostics, 1, env=env, changed=[SHOWN])
     line = next(row for row in printed.splitlines() if row.startswith("::warning file=" + SHOWN))
-    assert "line=3," in line and "description de 13 caractères" in _plain(line), printed
+    assert "line=3," in line and "title=Description::13 caractères : sous 110" in _plain(line), (
+        printed
+    )
 
 
 def test_the_shipped_pages_are_within_the_lengths(contenu: Callable[..., Any]) -> None:

@@ -34,8 +34,8 @@ TITLE_LENGTH = Length(
     at_least=0,
     at_most=60,
     messages={
-        "long": "titre de {count} caractères : les moteurs de recherche en montrent environ "
-        "{at_most} et coupent la suite ; visez {at_most} caractères au plus",
+        "long": "{count} caractères : les moteurs de recherche montrent environ {at_most} "
+        "caractères d’un titre et coupent la suite ; visez {at_most} caractères au plus",
     },
     help=_HELP,
 )
@@ -44,11 +44,12 @@ DESCRIPTION_LENGTH = Length(
     at_least=110,
     at_most=160,
     messages={
-        "short": "description de {count} caractères : sous {at_least}, les moteurs de "
-        "recherche la remplacent souvent par une phrase de la page ; visez de {at_least} à "
-        "{at_most} caractères",
-        "long": "description de {count} caractères : les moteurs de recherche en montrent "
-        "environ {at_most} et coupent la suite ; visez de {at_least} à {at_most} caractères",
+        "short": "{count} caractères : sous {at_least}, les moteurs de recherche remplacent "
+        "souvent la description par une phrase de la page ; visez de {at_least} à {at_most} "
+        "caractères",
+        "long": "{count} caractères : les moteurs de recherche montrent environ {at_most} "
+        "caractères d’une description et coupent la suite ; visez de {at_least} à {at_most} "
+        "caractères",
     },
     help=_HELP,
 )

@@ -26,8 +26,8 @@ describe("the exported rules", () => {
   it("warn outside a recommended length, with the count in characters", () => {
     const description = FIELD_ADVICE.Page!.description![0]!;
     expect(lengthProblem(description, "é".repeat(130))).toBeNull();
-    expect(lengthProblem(description, ` ${"🙂".repeat(244)} `)).toMatch(/^description de 244 caractères : .* visez de 110 à 160 caractères$/);
-    expect(lengthProblem(description, "Courte.")).toMatch(/^description de 7 caractères : sous 110/);
+    expect(lengthProblem(description, ` ${"🙂".repeat(244)} `)).toMatch(/^244 caractères : .* visez de 110 à 160 caractères$/);
+    expect(lengthProblem(description, "Courte.")).toMatch(/^7 caractères : sous 110/);
   });
 
   it("fill their templates as the pipeline does", () => {
