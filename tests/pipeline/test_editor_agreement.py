@@ -42,6 +42,7 @@ ARTICLE = (
     "Le texte de l’article.\n"
 )
 HOME = (CONTENT / "pages" / "index.md").read_text(encoding="utf-8")
+CONTACT = (CONTENT / "pages" / "contact.md").read_text(encoding="utf-8")
 TESTIMONY = (CONTENT / "temoignages" / "karim-b.md").read_text(encoding="utf-8")
 FIGURE = "```{figure}\nimage:\n  src: /images/absente.jpg\n  alt: Une image\n```\n"
 
@@ -64,6 +65,19 @@ CASES: dict[str, tuple[str, str]] = {
         HOME.replace("description: Votre ado", "description: " + "x" * 300 + " Votre ado", 1),
     ),
     "too-long title": ("articles/a.md", ARTICLE.replace("Un titre", "T" * 111)),
+    # The lengths the help recommends (issue 30): warnings with the count.
+    "long page description": (
+        "pages/index.md",
+        HOME.replace("description: Votre ado", "description: " + "x" * 120 + " Votre ado", 1),
+    ),
+    "short page description": (
+        "pages/contact.md",
+        re.sub(r"^description: .*$", "description: Une question ?", CONTACT, count=1, flags=re.M),
+    ),
+    "long page title": (
+        "pages/contact.md",
+        CONTACT.replace("title: Contact", "title: " + "Contact " * 9, 1),
+    ),
     # Pydantic strips the value for its rules but counts and shows it as written.
     "too-long title ending in a space": (
         "articles/a.md",
@@ -121,6 +135,14 @@ CASES: dict[str, tuple[str, str]] = {
     "price typed by hand in prose": (
         "articles/a.md",
         ARTICLE + "\nLa séance : 125 €, le pack 1 395 € ; 395,00 EUR ou 395,50 €.\n",
+    ),
+    "stale prices in prose": (
+        "articles/a.md",
+        ARTICLE + "\nPack de 4 séances : 380 €, la séance 120 € ; un livre à 15 €.\n",
+    ),
+    "stale price in a field": (
+        "pages/index.md",
+        HOME.replace("Portes qui claquent", "La séance découverte à 30 €. Portes", 1),
     ),
     "e-mail and name typed by hand": (
         "temoignages/karim-b.md",
@@ -254,6 +276,89 @@ def _loosely(verdict: Verdict) -> Verdict:
         )
         for severity, field, message in verdict
     ]
+
+
+_price = st.builds(
+    lambda amount, cents, currency: f"{amount}{cents}{currency}",
+    st.one_of(st.sampled_from([0, 15, 125, 380, 395, 1395]), st.integers(0, 99_999)),
+    st.sampled_from(["", ",00", ",50", ",5", ".5"]),
+    st.sampled_from([" €", "€", " euros", " EUR", "\u00a0€"]),
+)
+_price_words = st.sampled_from(
+    ["le pack", "la séance", "Séance découverte", "un livre", "forfait", "", "à l’unité", "🙂"]
+)
+_between = st.sampled_from([" ", ", ", ". ", " ; ", " : ", " et ", " ! "])
+
+
+@st.composite
+def priced_texts(draw: st.DrawFn) -> str:
+    """Prices among the words that name them, in any order: « le pack 380 €, 120 € la séance »."""
+    parts = draw(st.lists(st.tuples(_price_words, _price, st.booleans(), _between), max_size=5))
+    return "".join(
+        (f"{words} {price}" if before else f"{price} {words}") + between
+        for words, price, before, between in parts
+    ).strip()
+
+
+@settings(
+    max_examples=4,
+    deadline=None,
+    phases=[Phase.explicit, Phase.reuse, Phase.generate],
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+@given(st.lists(priced_texts(), min_size=20, max_size=20))
+def test_prices_typed_by_hand_get_the_same_warnings(bundle_dir: Path, texts: list[str]) -> None:
+    """The amount rule (HAND_TYPED) is one record both sides read: the same warnings, stale
+    or not, in prose and in a field."""
+    cases = [("articles/a.md", ARTICLE + "\n" + text + "\n") for text in texts[:10]]
+    cases += [
+        ("articles/a.md", ARTICLE.replace("Un résumé.", json.dumps(text, ensure_ascii=False)))
+        for text in texts[10:]
+    ]
+    for (rel, text), found in zip(cases, editor_verdicts(bundle_dir, cases), strict=True):
+        assert found == pipeline_verdict(rel, text), text
+
+
+_length_text = st.builds(
+    lambda count, spaces, unit: spaces + (unit * count)[:count] + spaces,
+    st.one_of(st.integers(0, 200), st.sampled_from([59, 60, 61, 109, 110, 111, 159, 160, 161])),
+    st.sampled_from(["", " ", "  "]),
+    st.sampled_from(["x", "é", "mot ", "🙂"]),
+)
+
+
+@settings(
+    max_examples=4,
+    deadline=None,
+    phases=[Phase.explicit, Phase.reuse, Phase.generate],
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+@given(st.lists(st.tuples(_length_text, _length_text), min_size=20, max_size=20))
+def test_page_titles_and_descriptions_get_the_same_length_warnings(
+    bundle_dir: Path, pairs: list[tuple[str, str]]
+) -> None:
+    """The recommended lengths (rules/length.py) are records both sides read: the same
+    warning, with the same count, at a page's title and description."""
+    cases = [
+        (
+            "pages/contact.md",
+            re.sub(
+                r"^title: .*\n^description: .*$",
+                lambda _, t=title, d=description: (
+                    "title: "
+                    + json.dumps(t, ensure_ascii=False)
+                    + "\ndescription: "
+                    + json.dumps(d, ensure_ascii=False)
+                ),
+                CONTACT,
+                count=1,
+                flags=re.M,
+            ),
+        )
+        for title, description in pairs
+    ]
+    for (rel, text), found in zip(cases, editor_verdicts(bundle_dir, cases), strict=True):
+        assert found == pipeline_verdict(rel, text), text
 
 
 # --- What the editor writes, contenu check reads as the same data -------------------------

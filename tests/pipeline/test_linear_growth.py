@@ -65,6 +65,11 @@ PROBES: dict[str, tuple[str, str, str]] = {
     "given ids": ("# a {#", "a{#", "}\n"),
     "repeated headings": ("", "## Exemple\n\n", ""),
     "thousands never priced": ("1", " 000", " x €\n"),
+    # Each price not of the settings reads its part of the sentence for the words that name
+    # it: a part is read for the two prices around it at most.
+    "prices no word names": ("", "7 € ", "\n"),
+    "words before a stale price": ("7 € ", "séance ", "8 €\n"),
+    "stops between stale prices": ("", "7 €,;.", "\n"),
     "variable and spaces": ("{{", " ", "\n"),
     "typography": ("", "Vraiment ! l'école « oui » : ", "\n"),
     "yaml line of spaces": ("```{cta}\ntitle: a: b", " ", "c\n```\n"),

@@ -1,5 +1,7 @@
 """Constants stay single-sourced: a price of the settings, the contact e-mail or the coach's
-name typed by hand in prose or in a text field is a warning naming the variable to write."""
+name typed by hand in prose or in a text field is a warning naming the variable to write; so
+is a price in euros that is none of the settings' (a stale one), naming the price the words
+near it speak of, or else every price."""
 
 from __future__ import annotations
 
@@ -69,11 +71,10 @@ def test_a_constant_typed_in_a_cell_is_found_too(
 @pytest.mark.parametrize(
     "text",
     [
-        "Un atelier à 50 €.",  # not a price of the settings
         "Le pack coûte {{ prix.pack }}.",  # the variable itself
         "Il y a 395 parents et 125 ados.",  # numbers, no currency
         "Écrivez à [{{ email }}](mailto:{{ email }}).",
-        "Le prix passe de 1395 € à 3950 €.",  # other numbers that contain the amounts
+        "Il y a 1395 parents et 3950 ados.",  # other numbers that contain the amounts
     ],
 )
 def test_no_warning_without_a_hand_typed_constant(
@@ -93,8 +94,10 @@ def test_the_warning_follows_the_settings(
     settings.write_text(text.replace("amount: 395", "amount: 410"), encoding="utf-8")
     write(site_root, REL, FRONT + "---\n\nAvant 395 €, maintenant 410 €.\n")
     result = contenu("check")
-    assert "« 410 € » est tapé à la main" in result.plain
-    assert "« 395 € » est tapé à la main" not in result.plain
+    assert "« 410 € » est tapé à la main : écrivez" in result.plain
+    # The old price is a stale one now: it is no price of the settings.
+    assert "« 395 € » est tapé à la main : écrivez" not in result.plain
+    assert "« 395 € » est tapé à la main et n’est aucun des prix" in result.plain
 
 
 def test_the_shipped_content_types_no_constant_by_hand(contenu: Callable[..., Any]) -> None:
@@ -118,7 +121,7 @@ def test_the_preview_follows_a_new_price_in_a_file_that_uses_no_variable(
     typed = lambda outcome: sorted(  # noqa: E731
         d.message.split("»")[0].replace("\u00a0", " ")
         for d in outcome.diagnostics
-        if "tapé à la main" in d.message
+        if "tapé à la main\u00a0: écrivez" in d.message
     )
     assert typed(builder.analyse(today)) == ["« 395 € "]
     settings = site_root / "content" / "reglages" / "site.md"

@@ -53,7 +53,11 @@ def test_every_rule_is_exported_and_reaches_the_carnet() -> None:
     exported = editor_data()["rules"]
     assert set(exported["records"]) == set(RULES)
     on_fields = {
-        rule for fields in exported["fields"].values() for ids in fields.values() for rule in ids
+        rule
+        for table in ("fields", "advice")
+        for fields in exported[table].values()
+        for ids in fields.values()
+        for rule in ids
     }
     core = "\n".join(
         p.read_text(encoding="utf-8") for p in EDITOR.rglob("*.ts") if ".test." not in p.name

@@ -13,7 +13,7 @@ from pydantic import AfterValidator, BaseModel
 from pydantic.fields import FieldInfo
 
 from contenu.models.walk import reachable_models
-from contenu.rules import RULES, Decisions
+from contenu.rules import RULES, Decisions, lengths
 
 
 def rule_of(validator: Any) -> Decisions | None:
@@ -80,11 +80,18 @@ def field_hints(models: list[type[BaseModel]]) -> dict[str, dict[str, list[str]]
     return _by_field(models, _hints)
 
 
+def field_advice(models: list[type[BaseModel]]) -> dict[str, dict[str, list[str]]]:
+    """Model name → field alias → the recommended lengths of that field (warnings)."""
+    return _by_field(models, lambda _, info: [length.id for length in lengths(info.metadata)])
+
+
 def rules_export(models: list[type[BaseModel]]) -> dict[str, Any]:
     """What the carnet reads: ``records`` (id → record), ``fields`` (model → field → rule
-    ids) and ``hints`` (model → field → JSON Schema keywords Pydantic does not check)."""
+    ids), ``advice`` (model → field → the ids of its recommended lengths, warnings) and
+    ``hints`` (model → field → JSON Schema keywords Pydantic does not check)."""
     return {
         "records": {rule_id: RULES[rule_id].export() for rule_id in sorted(RULES)},
         "fields": field_rules(models),
+        "advice": field_advice(models),
         "hints": field_hints(models),
     }

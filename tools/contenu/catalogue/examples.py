@@ -19,7 +19,9 @@ from contenu.models.cells import ArticlesCell, CollectionCell, HeroCell, Newslet
 #: names a field).
 EXAMPLE_VALUES: dict[str, Any] = {
     "Page.title": "Contact",
-    "Page.description": "Posez-nous vos questions sur l’accompagnement des parents d’adolescents.",
+    # Within the recommended length (models/page.py): an example gives no warning.
+    "Page.description": "Posez-nous vos questions sur l’accompagnement des parents "
+    "d’adolescents : nous vous répondons sous 24 heures, du lundi au vendredi.",
     "Article.title": "Renouer le dialogue avec son ado",
     "Article.excerpt": "Trois gestes simples pour retrouver des échanges sincères à la maison.",
     "Article.date": dt.date(2024, 3, 15),

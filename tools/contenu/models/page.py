@@ -10,6 +10,7 @@ from pydantic import Field, HttpUrl
 from contenu.models.common import ContentModel, ImagePath, Paragraph, Text
 from contenu.models.options import option_labels
 from contenu.models.pixel import PixelEvent
+from contenu.rules import Length
 
 Robots = Annotated[
     Literal["index, follow", "noindex, follow", "noindex, nofollow"],
@@ -22,19 +23,50 @@ Robots = Annotated[
     ),
 ]
 
+_HELP = {"range": "de {at_least} à {at_most} caractères", "most": "{at_most} caractères au plus"}
+
+#: What search engines show of a title and a description: past these lengths they cut it,
+#: a description much shorter is often replaced by a sentence of the page they choose
+#: (docs/decisions.md, « Recommended lengths »). The brand suffix is not counted: it is what
+#: a cut title loses.
+TITLE_LENGTH = Length(
+    id="seo_title",
+    at_least=0,
+    at_most=60,
+    messages={
+        "long": "{count} caractères : les moteurs de recherche montrent environ {at_most} "
+        "caractères d’un titre et coupent la suite ; visez {at_most} caractères au plus",
+    },
+    help=_HELP,
+)
+DESCRIPTION_LENGTH = Length(
+    id="seo_description",
+    at_least=110,
+    at_most=160,
+    messages={
+        "short": "{count} caractères : sous {at_least}, les moteurs de recherche remplacent "
+        "souvent la description par une phrase de la page ; visez de {at_least} à {at_most} "
+        "caractères",
+        "long": "{count} caractères : les moteurs de recherche montrent environ {at_most} "
+        "caractères d’une description et coupent la suite ; visez de {at_least} à {at_most} "
+        "caractères",
+    },
+    help=_HELP,
+)
+
 
 class Page(ContentModel):
     """Frontmatter of a page; its body is a sequence of cells."""
 
-    title: Text = Field(
-        description="Titre de la page (onglet, moteurs de recherche) ; la marque est ajoutée "
-        "si absente.",
+    title: Annotated[Text, TITLE_LENGTH] = Field(
+        description="Titre de la page (onglet, moteurs de recherche), "
+        f"{TITLE_LENGTH.recommended()} idéalement ; la marque est ajoutée si absente.",
         max_length=70,
         title="titre",
     )
-    description: Paragraph = Field(
-        description="Description pour les moteurs de recherche et le partage (150 à 160 "
-        "caractères idéalement).",
+    description: Annotated[Paragraph, DESCRIPTION_LENGTH] = Field(
+        description="Description pour les moteurs de recherche et le partage "
+        f"({DESCRIPTION_LENGTH.recommended()} idéalement).",
         max_length=300,
         title="description",
     )

@@ -49,7 +49,8 @@ class Substitution:
         )  # fmt: skip
 
     def _warn(self, position: Position, field_: str, typed: Typed) -> None:
-        text = typed_message(typed, in_field=bool(field_))
+        assert self.constants is not None
+        text = typed_message(typed, bool(field_), self.constants)
         self.diagnostics.append(
             make_diag(self.loaded.source, self.loaded.lines, position, field_, text, "warning")
         )

@@ -22,6 +22,7 @@ from contenu.models import (
     Page,
 )
 from contenu.models.common import PLACEHOLDER_MARK, ContentModel
+from contenu.pipeline.advice import advice
 from contenu.pipeline.discover import Source
 from contenu.pipeline.load import Loaded, Loc, Position, RawCell, YamlBlock, load, make_diag
 from contenu.pipeline.substitution import Substitution
@@ -115,9 +116,10 @@ def validate_model(
     loaded: Loaded,
     prefix: str = "",
 ) -> tuple[BaseModel | None, list[Diagnostic]]:
-    """Validate ``data``; each Pydantic error becomes a French diagnostic at its key's line."""
+    """Validate ``data``; each Pydantic error becomes a French diagnostic at its key's line,
+    and a valid value outside a recommended length a warning."""
     try:
-        return model.model_validate(data), []
+        validated = model.model_validate(data)
     except ValidationError as exc:
         diags = []
         for error in exc.errors(include_url=False):
@@ -134,6 +136,11 @@ def validate_model(
                 make_diag(loaded.source, loaded.lines, block.position(loc), field_, message)
             )
         return None, diags
+    return validated, [
+        make_diag(loaded.source, loaded.lines, block.position(loc), prefix + format_loc(loc),
+                  message, "warning")
+        for loc, message in advice(model, block.data)
+    ]  # fmt: skip
 
 
 def _walk_refs(

@@ -206,38 +206,79 @@ HAND_TYPED = TypedValues(
         "coach": "le nom de la coach",
     },
     messages={
-        where: "« {text} » est tapé à la main : écrivez `{{ {name} }}`"
-        + (" (la valeur entre guillemets)" if where == "field" else "")
-        + ", qui reprend {what} de content/{file} et suivra ses changements"
-        for where in ("field", "prose")
+        "typed": "« {text} » est tapé à la main : écrivez `{{ {name} }}`{quoted}, qui reprend "
+        "{what} de content/{file} et suivra ses changements",
+        "stale": "« {text} » est tapé à la main ; {what} est « {price} » dans content/{file} : "
+        "écrivez `{{ {name} }}`{quoted}, qui suivra ses changements",
+        "unknown": "« {text} » est tapé à la main et n’est aucun des prix de content/{file} "
+        "({choices}) : si c’en est un, écrivez sa variable{quoted}, qui suivra ses changements",
+        "choice": "`{{ {name} }}` ({price})",
     },
     file=SETTINGS_FILE,
+    # The words that name a price, each price once, in the order the message lists them: the
+    # single session's last (« pack de 4 séances », « séance découverte » hold « séance »).
+    near=(
+        ("prix.pack", ("pack", "forfait")),
+        ("prix.decouverte", ("découverte", "decouverte")),
+        ("prix.seance", ("séance", "seance", "l’unité", "l'unité")),
+    ),
+    stops=".!?;,\n",
+    quoted=" (la valeur entre guillemets)",
 )
 
 
 @dataclass(frozen=True)
 class Typed:
-    """A value of the settings typed by hand at ``offset`` in a text: ``text`` should be
-    the variable ``name``."""
+    """A value typed by hand at ``offset`` in a text: ``text`` should be the variable
+    ``name``. ``kind``: ``typed`` (a value of the settings), ``stale`` (a price that is none
+    of them, ``name`` found by the words near it) or ``unknown`` (no word named one)."""
 
     name: str
     text: str
     offset: int
+    kind: str = "typed"
+
+
+def _named_near(part: str) -> str:
+    """The variable the words of ``part`` (a part of a sentence) name, or ""."""
+    lowered = part.lower()
+    return next((n for n, words in HAND_TYPED.near if any(w in lowered for w in words)), "")
+
+
+def _sentence_part(text: str, start: int, end: int, before: bool) -> str:
+    """``text[start:end]`` cut at the stop nearest to the price (before it: the last)."""
+    cut = [text.rfind(c, start, end) if before else text.find(c, start, end)
+           for c in HAND_TYPED.stops]  # fmt: skip
+    found = [i for i in cut if i >= 0]
+    if not found:
+        return text[start:end]
+    return text[max(found) + 1 : end] if before else text[start : min(found)]
+
+
+def _prices(text: str, variables: Variables) -> Iterator[Typed]:
+    matches = list(HAND_TYPED.price.compiled.finditer(text))
+    for i, match in enumerate(matches):
+        # « 395,5 € » is 395.50: the amount with its cents, as the settings hold it.
+        name = variables.prices.get(number_of(match.group("amount"), match.group("cents")))
+        if name is not None:
+            yield Typed(name, match.group(), match.start())
+            continue
+        previous = matches[i - 1].end() if i else 0
+        following = matches[i + 1].start() if i + 1 < len(matches) else len(text)
+        name = _named_near(_sentence_part(text, previous, match.start(), True)) or _named_near(
+            _sentence_part(text, match.end(), following, False)
+        )
+        yield Typed(name, match.group(), match.start(), "stale" if name else "unknown")
 
 
 def hand_typed(text: str, variables: Variables) -> list[Typed]:
     """Prices, the contact e-mail and the coach's name written out instead of a variable."""
-    found = []
+    found: list[Typed] = []
     lowered = text.lower()
     # A plain substring test first: the price pattern costs a regex pass over the whole text,
     # and « eur » alone is in « heure », « leur », « peur »…
     if "€" in text or "euro" in lowered or "EUR" in text:
-        for match in HAND_TYPED.price.compiled.finditer(text):
-            # « 395,5 € » is 395.50: the amount with its cents, as the settings hold it.
-            amount = number_of(match.group("amount"), match.group("cents"))
-            name = variables.prices.get(amount)
-            if name is not None:
-                found.append(Typed(name, match.group(), match.start()))
+        found += _prices(text, variables)
     for literal, name in variables.literals.items():
         start = lowered.find(literal)
         while start >= 0:
@@ -246,11 +287,16 @@ def hand_typed(text: str, variables: Variables) -> list[Typed]:
     return sorted(found, key=lambda t: t.offset)
 
 
-def typed_message(typed: Typed, in_field: bool) -> str:
+def typed_message(typed: Typed, in_field: bool, variables: Variables) -> str:
     """The French warning for a value typed by hand."""
-    template = HAND_TYPED.messages["field" if in_field else "prose"]
+    choices = ", ".join(
+        fill(HAND_TYPED.messages["choice"], {"name": n, "price": variables.values[n]})
+        for n, _ in HAND_TYPED.near
+    )
+    what = HAND_TYPED.what[typed.name] if typed.name else ""
     return fill(
-        template,
-        {"text": typed.text, "name": typed.name, "what": HAND_TYPED.what[typed.name],
-         "file": HAND_TYPED.file},
+        HAND_TYPED.messages[typed.kind],
+        {"text": typed.text, "name": typed.name, "what": what, "choices": choices,
+         "price": variables.values.get(typed.name, ""), "file": HAND_TYPED.file,
+         "quoted": HAND_TYPED.quoted if in_field else ""},
     )  # fmt: skip

@@ -8,6 +8,7 @@ closed vocabulary of records; it imports nothing of ``contenu``.
 
 from contenu.rules.characters import INVISIBLE, SPACE
 from contenu.rules.decisions import Decisions, InList, Longer, Matches, Step
+from contenu.rules.length import Length, lengths
 from contenu.rules.pattern import Pattern, PatternError
 from contenu.rules.registry import RULES
 from contenu.rules.shape import Shape
@@ -19,6 +20,7 @@ __all__ = [
     "SPACE",
     "Decisions",
     "InList",
+    "Length",
     "Longer",
     "Matches",
     "Pattern",
@@ -26,4 +28,5 @@ __all__ = [
     "Shape",
     "Step",
     "TypedValues",
+    "lengths",
 ]

@@ -2,7 +2,7 @@
 // or a pattern JavaScript cannot read with the flag « u », fails here.
 import { describe, expect, it } from "vitest";
 import data from "./generated/model.gen.json" with { type: "json" };
-import { FIELD_RULES, fillRule, ruleProblem, shape, typedValues } from "./rules.ts";
+import { FIELD_ADVICE, FIELD_RULES, fillRule, lengthProblem, ruleProblem, shape, typedValues } from "./rules.ts";
 
 const records = Object.entries(data.rules.records as Record<string, { kind: string }>);
 
@@ -12,14 +12,22 @@ describe("the exported rules", () => {
       decisions: () => ruleProblem(id, ""),
       shape: () => shape(id).test(""),
       typedValues: () => typedValues(id).price,
+      length: () => lengthProblem(id, ""),
     }[record.kind];
     expect(read, `kind ${record.kind}`).toBeDefined();
     expect(read!).not.toThrow();
   });
 
   it("bind only rules that exist", () => {
-    const bound = Object.values(FIELD_RULES).flatMap((fields) => Object.values(fields).flat());
+    const bound = [FIELD_RULES, FIELD_ADVICE].flatMap((table) => Object.values(table).flatMap((fields) => Object.values(fields).flat()));
     expect(bound.filter((id) => !(id in data.rules.records))).toEqual([]);
+  });
+
+  it("warn outside a recommended length, with the count in characters", () => {
+    const description = FIELD_ADVICE.Page!.description![0]!;
+    expect(lengthProblem(description, "é".repeat(130))).toBeNull();
+    expect(lengthProblem(description, ` ${"🙂".repeat(244)} `)).toMatch(/^244 caractères : .* visez de 110 à 160 caractères$/);
+    expect(lengthProblem(description, "Courte.")).toMatch(/^7 caractères : sous 110/);
   });
 
   it("fill their templates as the pipeline does", () => {

@@ -45,15 +45,30 @@ export interface TypedValuesRecord {
   literals: string[];
   settings: Record<string, string[]>;
   what: Record<string, string>;
-  messages: { field: string; prose: string };
+  messages: { typed: string; stale: string; unknown: string; choice: string };
   file: string;
+  /** Price variable → the words that name it, in order of precedence. */
+  near: [string, string[]][];
+  /** The characters that end a part of a sentence. */
+  stops: string;
+  quoted: string;
 }
 
-type RuleRecord = DecisionsRecord | ShapeRecord | TypedValuesRecord;
+/** A length a field's help recommends: outside it, a warning (tools/contenu/rules/length.py). */
+interface LengthRecord {
+  kind: "length";
+  atLeast: number;
+  atMost: number;
+  messages: { short?: string; long: string };
+}
+
+type RuleRecord = DecisionsRecord | ShapeRecord | TypedValuesRecord | LengthRecord;
 
 const RECORDS = data.rules.records as unknown as Record<string, RuleRecord>;
 /** Model name → field → the ids of the rules of that field. */
 export const FIELD_RULES = data.rules.fields as Record<string, Record<string, string[]>>;
+/** Model name → field → the ids of the lengths its help recommends (warnings). */
+export const FIELD_ADVICE = data.rules.advice as Record<string, Record<string, string[]>>;
 /** Model name → field → the JSON Schema keywords written for other editors only (Pydantic
  * does not check them; the field's rules do). */
 export const FIELD_HINTS = data.rules.hints as Record<string, Record<string, string[]>>;
@@ -157,4 +172,14 @@ export function fieldRuleProblem(id: string, value: string): string | null {
 /** A list of a rule (the reserved ids of "anchor"). */
 export function ruleList(id: string, name: string): readonly string[] {
   return record(id, "decisions").lists[name] ?? [];
+}
+
+/** The warning of the length rule `id` for `value` (counted stripped, in characters), or
+ * null when its length is the recommended one. */
+export function lengthProblem(id: string, value: string): string | null {
+  const rule = record(id, "length");
+  const count = [...value.trim()].length;
+  const key = count < rule.atLeast ? "short" : count > rule.atMost ? "long" : null;
+  if (key === null) return null;
+  return fillRule(rule.messages[key]!, { count: String(count), at_least: String(rule.atLeast), at_most: String(rule.atMost) });
 }

@@ -15,7 +15,7 @@ import { idProblem, isReserved } from "./ids.ts";
 import { keyHint, keyLabel } from "./labels.ts";
 import { ruleProblem } from "./rules.ts";
 import { nearestFirst } from "../emulated/difflib.ts";
-import { schemaErrors } from "../emulated/pydantic.ts";
+import { schemaVerdict, type Advice } from "../emulated/pydantic.ts";
 import { frenchTypography, typeset } from "../emulated/typography.ts";
 import type { Path } from "./yaml-edit.ts";
 import { PyFloat, pyDataOf, resolvePlain, type PyValue } from "../emulated/pyyaml.ts";
@@ -280,7 +280,7 @@ class Run {
     if (!constants || this.settings) return;
     if (typeof value === "string") {
       for (const typed of handTyped(value, constants)) {
-        this.add(block.target, loc, block.prefix + formatLoc(loc), typedMessage(typed, true), lineOf(block, loc), "warning");
+        this.add(block.target, loc, block.prefix + formatLoc(loc), typedMessage(typed, true, constants), lineOf(block, loc), "warning");
       }
     } else if (Array.isArray(value)) value.forEach((item, i) => this.typedInData(block, item, [...loc, i]));
     else if (value !== null && typeof value === "object" && !(value instanceof PyFloat)) {
@@ -294,12 +294,15 @@ class Run {
     if (!constants || this.settings) return;
     for (const typed of handTyped(markdown, constants)) {
       const line = first + countLines(markdown, typed.offset);
-      this.add(target, [], "", typedMessage(typed, false), line, "warning");
+      this.add(target, [], "", typedMessage(typed, false, constants), line, "warning");
     }
   }
 
-  /** Pydantic's errors as the validate stage words them. */
-  model(block: Block, errors: PyError[]): void {
+  /** Pydantic's errors as the validate stage words them, or the warnings about valid values. */
+  model(block: Block, { errors, advice }: { errors: PyError[]; advice: Advice[] }): void {
+    for (const { loc, message } of advice) {
+      this.add(block.target, loc, block.prefix + formatLoc(loc), message, lineOf(block, loc), "warning");
+    }
     for (const error of errors) {
       let message = pydanticMessage(error);
       const last = error.loc[error.loc.length - 1];
@@ -498,7 +501,7 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
         delete values[bodyField];
       }
     }
-    run.model(front, schemaErrors(kind.schema, values));
+    run.model(front, schemaVerdict(kind.schema, values));
     run.refs(front, values);
     if (where.role === "article" && typeof values.category === "string") {
       const categories = new Map(index.categories).set(doc.path.replace(/^content\//, ""), values.category);
@@ -537,7 +540,7 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
     }
     if (cellData === null) return;
     run.typedInData(block, cellData);
-    run.model(block, schemaErrors(`cells/${cell.type}`, cellData));
+    run.model(block, schemaVerdict(`cells/${cell.type}`, cellData));
     run.refs(block, cellData);
     const folder = CELL_FOLDERS.get(cell.type);
     const items = (cellData as Record<string, PyValue>).items;

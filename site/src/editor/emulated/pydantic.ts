@@ -5,7 +5,7 @@
  * plain data: nothing is evaluated at run time (the editor's CSP forbids it).
  */
 import data from "../core/generated/model.gen.json" with { type: "json" };
-import { FIELD_HINTS, FIELD_RULES, fieldRuleProblem } from "../core/rules.ts";
+import { FIELD_ADVICE, FIELD_HINTS, FIELD_RULES, fieldRuleProblem, lengthProblem } from "../core/rules.ts";
 import type { JsonSchema } from "../core/model.ts";
 import { readDate } from "../core/dates.ts";
 import { numberKindOf, readNumber } from "../core/numbers.ts";
@@ -29,8 +29,15 @@ const TRUE = new Set(["1", "on", "t", "true", "y", "yes"]);
 const FALSE = new Set(["0", "off", "f", "false", "n", "no"]);
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
 
+/** A warning about a valid value (a length its help does not recommend). */
+export interface Advice {
+  loc: Loc;
+  message: string;
+}
+
 class Checker {
   errors: PyError[] = [];
+  advice: Advice[] = [];
   constructor(private readonly root: JsonSchema) {}
 
   private error(type: string, loc: Loc, input: PyValue | undefined, ctx?: Record<string, unknown>): void {
@@ -114,6 +121,10 @@ class Checker {
         for (const rule of own) {
           const problem = fieldRuleProblem(rule, item.trim());
           if (problem) this.error("value_error", [...loc, key], item, { error: problem });
+        }
+        for (const rule of (model && FIELD_ADVICE[model]?.[key]) || []) {
+          const problem = lengthProblem(rule, item);
+          if (problem) this.advice.push({ loc: [...loc, key], message: problem });
         }
       }
     }
@@ -228,11 +239,12 @@ class Checker {
   }
 }
 
-/** The errors Pydantic reports for `value` against the schema `key` ("page", "cells/hero"). */
-export function schemaErrors(key: string, value: PyValue): PyError[] {
+/** The errors Pydantic reports for `value` against the schema `key` ("page", "cells/hero"),
+ * and, when there is none, the warnings about its valid values (`pipeline/advice.py`). */
+export function schemaVerdict(key: string, value: PyValue): { errors: PyError[]; advice: Advice[] } {
   const schema = SCHEMAS[key];
-  if (!schema) return [];
+  if (!schema) return { errors: [], advice: [] };
   const checker = new Checker(schema);
   checker.value(schema, value, [], MODELS[key] ?? null);
-  return checker.errors;
+  return { errors: checker.errors, advice: checker.errors.length ? [] : checker.advice };
 }

@@ -6,11 +6,9 @@
  * in the settings is the price the preview shows.
  */
 import { dataOf, parseDocument, SETTINGS_PATH } from "../core/index.ts";
+import { priceText } from "../core/hand-typed.ts";
 import { frenchTypography } from "../emulated/typography.ts";
 import { PY_SPACE } from "./python.ts";
-
-const NBSP = "\u00a0";
-const NNBSP = "\u202f";
 
 export type Variables = ReadonlyMap<string, string>;
 
@@ -28,16 +26,6 @@ const TEXTS: Record<string, string[]> = {
 const at = (data: unknown, path: readonly string[]): unknown =>
   path.reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), data);
 
-/** `euros`: « 395 € », « 1 200 € » (narrow no-break space between thousands), « offerte ». */
-function euros(price: unknown): string | null {
-  const amount = at(price, ["amount"]);
-  const currency = at(price, ["currency"]) ?? "EUR";
-  if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 0 || typeof currency !== "string") return null;
-  if (amount === 0) return "offerte";
-  const digits = String(amount).replace(/\B(?=(\d{3})+$)/g, NNBSP);
-  return `${digits}${NBSP}${currency === "EUR" ? "€" : currency}`;
-}
-
 /** The variables of the settings' text; null when a value cannot be read (the build then
  * stops at the settings, and the preview keeps the variables as written). */
 export function variablesOf(settingsText: string, year = new Date().getFullYear()): Variables | null {
@@ -49,7 +37,7 @@ export function variablesOf(settingsText: string, year = new Date().getFullYear(
   }
   const values = new Map<string, string>();
   for (const [name, key] of Object.entries(PRICES)) {
-    const value = euros(at(data, ["prices", key]));
+    const value = priceText(at(data, ["prices", key]));
     if (value === null) return null;
     values.set(name, value);
   }
