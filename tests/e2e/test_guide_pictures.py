@@ -33,6 +33,7 @@ __all__ = ["fake_github"]
 IMAGES = REPO / "docs" / "guide" / "images"
 SITE = "https://renouer.github.io/site/"
 PHONE = {"width": 375, "height": 812}
+TOP = "window.scrollTo(0, 0)"
 
 
 @pytest.fixture
@@ -43,8 +44,9 @@ def pictures(tmp_path: Path) -> Path:
 @pytest.fixture
 def phone(browser: Browser, editor_site: PagesServer, fake_github: FakeGitHub) -> Iterator[Page]:
     context = browser.new_context(
-        viewport=PHONE, device_scale_factor=1, locale="fr-FR", timezone_id="Europe/Paris"
-    )
+        viewport=PHONE, device_scale_factor=1, locale="fr-FR", timezone_id="Europe/Paris",
+        reduced_motion="reduce",  # no smooth scrolling under a picture being taken
+    )  # fmt: skip
     context.route("**/*", Network(fake_github, editor_site).handle)
     page = context.new_page()
     page.goto(editor_site.url_for("/editeur/"))
@@ -58,7 +60,18 @@ def snap(target: Page | Locator, folder: Path, name: str) -> None:
     page = target if isinstance(target, Page) else target.page
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     page.evaluate("document.activeElement?.blur()")  # no caret nor focus ring in the picture
-    target.screenshot(path=folder / name, animations="disabled", caret="hide")
+    if isinstance(target, Page):
+        target.screenshot(path=folder / name, animations="disabled", caret="hide")
+        return
+    # An element: cut from the whole page, drawn at once (an element's own picture may be
+    # taken while the page scrolls to it).
+    box = target.evaluate(
+        "e => { const r = e.getBoundingClientRect();"
+        " return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height }; }"
+    )
+    page.screenshot(
+        path=folder / name, full_page=True, clip=box, animations="disabled", caret="hide"
+    )
 
 
 def panel(page: Page) -> Locator:
@@ -101,7 +114,7 @@ def test_the_pictures_of_a_proposal_from_sign_in_to_online(
     expect(page.get_by_text(re.compile("^Enregistré"))).to_be_visible()
     page.get_by_label("Titre de la proposition").fill("Nouveau titre du contact")
     panel(page).get_by_text("Voir les différences de pages/contact.md").click()
-    page.evaluate("window.scrollTo(0, 0)")
+    page.evaluate(TOP)
     snap(panel(page), pictures, "proposer.png")
 
     propose(page, "Nouveau titre du contact")
@@ -110,7 +123,7 @@ def test_the_pictures_of_a_proposal_from_sign_in_to_online(
         fake_github.pulls[0].head, [{"name": "Contenu", "status": "completed", "conclusion": "success"}]
     )
     expect(page.get_by_role("button", name="Publier", exact=True)).to_be_visible()
-    page.evaluate("window.scrollTo(0, 0)")
+    page.evaluate(TOP)
     snap(panel(page), pictures, "publier.png")
 
     fake_github.deploy_on_merge = "in_progress"
@@ -121,7 +134,7 @@ def test_the_pictures_of_a_proposal_from_sign_in_to_online(
     fake_github.deploy(merged or "", "success", SITE)
     expect(page.get_by_role("status").filter(has_text=re.compile("^En ligne$"))).to_be_visible()
     expect(page.get_by_role("link", name="Voir la page en ligne")).to_be_visible()
-    page.evaluate("window.scrollTo(0, 0)")
+    page.evaluate(TOP)
     snap(panel(page), pictures, "en-ligne.png")
 
 
@@ -147,5 +160,4 @@ def test_the_picture_of_a_conflict(
     other = field.get_by_role("radio", name="Garder la version de Sophie Martin", exact=True)
     expect(other).not_to_be_checked()
     expect(region.get_by_role("button", name="Garder ces choix")).to_be_visible()
-    region.evaluate("element => element.scrollIntoView()")
-    snap(page, pictures, "conflit.png")
+    snap(region, pictures, "conflit.png")

@@ -1,6 +1,6 @@
 // The GitHub side of the editor: who is signed in, the changes waiting to be proposed,
 // « Proposer mes modifications », the pull request and its checks, conflicts, « Se déconnecter ».
-import { useCallback, useContext, useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { DocumentBarContext, type DocumentBar } from "../frame-slots.ts";
 import { draftsOf, dropDraft, dropDrafts } from "../drafts.ts";
@@ -145,6 +145,13 @@ export function GitHubPanel(props: Props) {
   );
   const something = pending.size > 0 || (bar?.dirty ?? false);
 
+  // What « Proposer » answered is shown here, at the top: clicked in a document's bar far
+  // below, the page comes up to it (a conflict, a refusal, the proposal's number).
+  const answer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problem || notice) answer.current?.scrollIntoView({ block: "nearest" });
+  }, [problem, notice]);
+
   const remove = async (path: string) => {
     await pending.remove(path);
     await dropDraft(pending.scope, path).catch(() => undefined);
@@ -235,17 +242,19 @@ export function GitHubPanel(props: Props) {
       <PendingReview client={client} pending={pending} version={version} onRemove={(path) => void remove(path)} />
       {/* In the open document's bar when there is one, here on the list. */}
       {bar ? createPortal(action, bar.element) : action}
-      {problem && (
-        <div role="alert">
-          <p>{problem.message}</p>
-          {problem.retryable && (
-            <button type="button" onClick={() => void propose()}>
-              {LABELS.retry}
-            </button>
-          )}
-        </div>
-      )}
-      {notice && <p role="status">{notice}</p>}
+      <div ref={answer} className="carnet-github__answer">
+        {problem && (
+          <div role="alert">
+            <p>{problem.message}</p>
+            {problem.retryable && (
+              <button type="button" onClick={() => void propose()}>
+                {LABELS.retry}
+              </button>
+            )}
+          </div>
+        )}
+        {notice && <p role="status">{notice}</p>}
+      </div>
       {conflicts.map((conflict) => (
         <ConflictChooser
           key={conflict.path}
