@@ -31,7 +31,10 @@ document.addEventListener("securitypolicyviolation", (e) => {
 
 @pytest.fixture(params=[375, 1280], ids=["375px", "1280px"])
 def coach(
-    request: pytest.FixtureRequest, browser: Browser, editor_site: PagesServer, fake_github: FakeGitHub
+    request: pytest.FixtureRequest,
+    browser: Browser,
+    editor_site: PagesServer,
+    fake_github: FakeGitHub,
 ) -> Iterator[Page]:
     context = browser.new_context(
         viewport={"width": request.param, "height": 800}, locale="fr-FR", reduced_motion="reduce"
@@ -51,7 +54,9 @@ def fits_the_screen(page: Page) -> None:
     assert page.evaluate("window.__refused") == []
     # The frame's looks are classes: the policy allows no style attribute in the markup (the
     # site's colours are set on <html> through the CSSOM, which it allows).
-    styled = page.eval_on_selector_all("body [style]", "found => found.map((e) => e.outerHTML.slice(0, 120))")
+    styled = page.eval_on_selector_all(
+        "body [style]", "found => found.map((e) => e.outerHTML.slice(0, 120))"
+    )
     assert styled == []
 
 
@@ -81,7 +86,9 @@ def test_a_change_typed_is_proposed_from_the_bar_that_stays_in_view(
     propose = page.get_by_role("button", name="Proposer mes modifications")
     # Nothing differs from GitHub: greyed, and the sentence at the button says why.
     expect(propose).to_be_disabled()
-    expect(propose).to_have_accessible_description(re.compile("^Rien à proposer pour l’instant\u00a0: "))
+    expect(propose).to_have_accessible_description(
+        re.compile("^Rien à proposer pour l’instant\u00a0: ")
+    )
     expect(page.get_by_role("searchbox").first).to_be_visible()
     fits_the_screen(page)
 

@@ -85,9 +85,9 @@ def test_the_pictures_of_a_proposal_from_sign_in_to_online(
     # The sign-in page: 1. create the token on GitHub's page, 2. paste it here.
     steps = page.get_by_role("listitem")
     expect(steps.nth(0)).to_contain_text("Créez le jeton sur GitHub")
-    expect(steps.nth(0).get_by_role("link", name="Ouvrir la page des jetons sur GitHub")).to_have_attribute(
-        "href", "https://github.com/settings/personal-access-tokens/new"
-    )
+    expect(
+        steps.nth(0).get_by_role("link", name="Ouvrir la page des jetons sur GitHub")
+    ).to_have_attribute("href", "https://github.com/settings/personal-access-tokens/new")
     expect(steps.nth(1).get_by_label("Jeton d’accès personnel")).to_be_visible()
     snap(page.locator("body"), pictures, "connexion.png")
 
@@ -120,7 +120,8 @@ def test_the_pictures_of_a_proposal_from_sign_in_to_online(
     propose(page, "Nouveau titre du contact")
     expect(page.get_by_text(re.compile("Proposé\u00a0: pull request n°\u00a01"))).to_be_visible()
     fake_github.set_checks(
-        fake_github.pulls[0].head, [{"name": "Contenu", "status": "completed", "conclusion": "success"}]
+        fake_github.pulls[0].head,
+        [{"name": "Contenu", "status": "completed", "conclusion": "success"}],
     )
     expect(page.get_by_role("button", name="Publier", exact=True)).to_be_visible()
     page.evaluate(TOP)
@@ -146,7 +147,9 @@ def test_the_picture_of_a_conflict(
     text = fake_github.repo.files(main or "")[PAGE].decode()
     sign_in(page)
     open_file(page, editor_site, "pages/contact.md")
-    cell(page, "contact-form").get_by_label(field_label("title"), exact=True).fill("Écrivez-nous vite")
+    cell(page, "contact-form").get_by_label(field_label("title"), exact=True).fill(
+        "Écrivez-nous vite"
+    )
     page.get_by_role("button", name="Enregistrer").click()
     expect(page.get_by_text(re.compile("^Enregistré"))).to_be_visible()
     theirs = text.replace(FORM_TITLE, "title: Envoyez-nous un message\n")

@@ -72,9 +72,13 @@ def test_every_name_the_carnet_page_quotes_is_the_carnets() -> None:
 def test_the_sign_in_page_is_described_in_its_order() -> None:
     """The guide's steps name the sign-in page's parts in the order the page shows them."""
     page = (GUIDE_DIR / "connexion-github.md").read_text(encoding="utf-8")
-    section = SPACES.sub(" ", page.split("## Se connecter dans l’éditeur", 1)[1].split("\n## ", 1)[0])
-    order = ["Connexion à GitHub", "Créez le jeton sur GitHub", "Ouvrir la page des jetons sur GitHub",
-             "Collez-le ici", "Jeton d’accès personnel", "Se connecter à GitHub"]  # fmt: skip
+    section = SPACES.sub(
+        " ", page.split("## Se connecter dans l’éditeur", 1)[1].split("\n## ", 1)[0]
+    )
+    order = [
+        "Connexion à GitHub", "Créez le jeton sur GitHub", "Ouvrir la page des jetons sur GitHub",
+        "Collez-le ici", "Jeton d’accès personnel", "Se connecter à GitHub",
+    ]  # fmt: skip
     words = carnet_words()
     positions = [section.index(f"« {name}") for name in order]
     assert positions == sorted(positions)
