@@ -1,7 +1,7 @@
 """The guide's pictures of the online carnet (docs/guide/carnet-en-ligne.md and
 connexion-github.md), taken at 375 px in Chromium against the fake GitHub, along the path
-the guide describes: sign in, change a page, « Proposer mes modifications », checks green,
-« Publier », « En ligne »; and a colleague's change of the same field (a conflict).
+the guide describes: sign in, change a page, « Proposer mes modifications », « Mes
+propositions », checks green, « Publier », « En ligne »; and a colleague's change of the same field (a conflict).
 
 Each step asserts what the guide says the coach sees, so a picture is never of a state the
 guide does not describe. The pictures are written to docs/guide/images/ only when
@@ -126,6 +126,12 @@ def test_the_pictures_of_a_proposal_from_sign_in_to_online(
     expect(page.get_by_role("button", name="Publier", exact=True)).to_be_visible()
     page.evaluate(TOP)
     snap(panel(page), pictures, "publier.png")
+
+    # « Mes propositions »: the proposal, as any device signed in finds it on GitHub.
+    mine = page.get_by_role("region", name="Mes propositions")
+    expect(mine.get_by_role("link", name=re.compile("Nouveau titre du contact"))).to_be_visible()
+    expect(mine).to_contain_text("ouverte dans le carnet")
+    snap(mine, pictures, "mes-propositions.png")
 
     fake_github.deploy_on_merge = "in_progress"
     page.get_by_role("button", name="Publier", exact=True).click()

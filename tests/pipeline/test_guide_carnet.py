@@ -23,7 +23,7 @@ EDITOR = ROOT / "site" / "src" / "editor"
 #: Where the carnet's words live (components write none: README of site/src/editor).
 TEXT_MODULES = (
     "texts.ts", "server-texts.ts", "github/texts.ts", "github/publish-texts.ts",
-    "conflict/conflict-texts.ts",
+    "conflict/conflict-texts.ts", "github/proposals/texts.ts",
 )  # fmt: skip
 IMAGE = re.compile(r"!\[([^\]]*)\]\(([^)\s]+)\)")
 QUOTED = re.compile(r"«\s(.+?)\s»", re.S)
