@@ -1,7 +1,8 @@
 """The guide's pictures of the online carnet (docs/guide/carnet-en-ligne.md and
 connexion-github.md), taken at 375 px in Chromium against the fake GitHub, along the path
 the guide describes: sign in, change a page, « Proposer mes modifications », « Mes
-propositions », checks green, « Publier », « En ligne »; and a colleague's change of the same field (a conflict).
+propositions », checks green, « Publier », « En ligne »; and a colleague's change of the
+same field (a conflict).
 
 Each step asserts what the guide says the coach sees, so a picture is never of a state the
 guide does not describe. The pictures are written to docs/guide/images/ only when
