@@ -1,6 +1,7 @@
 // The editor's two views: the content list, and one document as a notebook (#fichier=…).
 import { useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { BackendBanner } from "./backend-notes.ts";
+import { FramePanelSlot } from "./FramePanelSlot.tsx";
 import { ContentList, fileHref } from "./list/ContentList.tsx";
 import { summarise } from "./list/summarise.ts";
 import type { Summary } from "./list/summaries.ts";
@@ -113,6 +114,7 @@ export function EditorApp({ storage }: { storage: Storage }) {
           </nav>
         )}
       </header>
+      <FramePanelSlot />
       <main id="carnet-main" tabIndex={-1}>
         {!opened && <h1>{t("appName")}</h1>}
         {main}

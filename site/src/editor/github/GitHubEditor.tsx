@@ -1,8 +1,10 @@
 // The editor on the published site: sign in to GitHub, then the notebook editor reading the
 // repository, with the changes kept until « Proposer mes modifications ».
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { createPortal } from "react-dom";
 import { EditorApp } from "../App.tsx";
 import { BackendBanner, BackendNotes, type BannerOf, type NotesOf } from "../backend-notes.ts";
+import { DocumentBarContext, type DocumentBar, FramePanelContext, SlotStore } from "../frame-slots.ts";
 import { checkDiagnostics } from "./annotations.ts";
 import type { Annotation } from "./checks.ts";
 import { type SignedIn, checkToken } from "./client.ts";
@@ -18,6 +20,7 @@ import { clashesWith } from "./proposals/list.ts";
 import { ProposalList } from "./proposals/ProposalList.tsx";
 import { useProposalActions } from "./proposals/use-proposal-actions.ts";
 import { useProposals } from "./proposals/use-proposals.ts";
+import "./github.css";
 
 export function GitHubEditor() {
   const [session, setSession] = useState<SignedIn | null>(null);
@@ -28,6 +31,13 @@ export function GitHubEditor() {
   const [proposals, setProposals] = useState(0);
   // « Mes propositions » is read again after each proposal made or withdrawn.
   const [listings, setListings] = useState(0);
+  // The frame's places in the carnet: the panel under its header, « Proposer » in the bar.
+  const [panelHost] = useState(() => {
+    const host = document.createElement("div");
+    host.className = "carnet-frame-panel__host";
+    return host;
+  });
+  const [bars] = useState(() => new SlotStore<DocumentBar>());
   const changed = useCallback(() => setVersion((v) => v + 1), []);
   const reload = useCallback(() => setProposals((n) => n + 1), []);
   const proposed = useCallback(() => {
@@ -84,36 +94,47 @@ export function GitHubEditor() {
     setSession(null);
     setPending(null);
   };
+  const panel = (
+    <GitHubPanel
+      client={session.client}
+      login={session.user.login}
+      pending={pending}
+      storage={storage}
+      version={version}
+      onSignOut={signOut}
+      onChanged={changed}
+      onProposed={proposed}
+      onReload={reload}
+      onChecks={checked}
+    />
+  );
   return (
-    <>
-      <GitHubPanel
-        client={session.client}
-        login={session.user.login}
-        pending={pending}
-        storage={storage}
-        version={version}
-        onSignOut={signOut}
-        onChanged={changed}
-        onProposed={proposed}
-        onReload={reload}
-        onChecks={checked}
-      />
-      <ProposalList
-        proposals={listed}
-        current={current}
-        login={login}
-        busy={actions.busy}
-        notice={actions.notice}
-        onOpen={(p) => void actions.open(p)}
-        onLeave={() => void actions.leave()}
-        onRemove={(p) => void actions.remove(p)}
-      />
-      {/* Read again from the new head once a proposal is committed, opened or left. */}
-      <BackendNotes.Provider value={notes}>
-        <BackendBanner.Provider value={banner}>
-          <EditorApp key={proposals} storage={storage} />
-        </BackendBanner.Provider>
-      </BackendNotes.Provider>
-    </>
+    <FramePanelContext.Provider value={panelHost}>
+      <DocumentBarContext.Provider value={bars}>
+        {/* Always drawn in the same element, which the carnet puts under its header. */}
+        {createPortal(
+          <>
+            {panel}
+            <ProposalList
+              proposals={listed}
+              current={current}
+              login={login}
+              busy={actions.busy}
+              notice={actions.notice}
+              onOpen={(p) => void actions.open(p)}
+              onLeave={() => void actions.leave()}
+              onRemove={(p) => void actions.remove(p)}
+            />
+          </>,
+          panelHost,
+        )}
+        {/* Read again from the new head once a proposal is committed, opened or left. */}
+        <BackendNotes.Provider value={notes}>
+          <BackendBanner.Provider value={banner}>
+            <EditorApp key={proposals} storage={storage} />
+          </BackendBanner.Provider>
+        </BackendNotes.Provider>
+      </DocumentBarContext.Provider>
+    </FramePanelContext.Provider>
   );
 }

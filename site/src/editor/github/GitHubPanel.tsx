@@ -1,6 +1,8 @@
 // The GitHub side of the editor: who is signed in, the changes waiting to be proposed,
 // « Proposer mes modifications », the pull request and its checks, conflicts, « Se déconnecter ».
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
+import { DocumentBarContext, type DocumentBar } from "../frame-slots.ts";
 import { draftsOf, dropDraft, dropDrafts } from "../drafts.ts";
 import type { Checks } from "./checks.ts";
 import type { GitHubClient } from "./client.ts";
@@ -12,6 +14,7 @@ import { parseDocument, validateDocument } from "../core/index.ts";
 import { workspaceOf } from "../workspace.ts";
 import type { PendingChanges } from "./pending.ts";
 import { PendingReview } from "./PendingReview.tsx";
+import { ProposeAction } from "./ProposeAction.tsx";
 import { SignOutAsk } from "./SignOutAsk.tsx";
 import { asChanges, type GitHubStorage } from "./storage.ts";
 import { TITLE_MAX } from "./summary.ts";
@@ -47,6 +50,9 @@ function pendingErrors(pending: PendingChanges, storage: GitHubStorage): number 
     .filter((d) => d.severity === "error").length;
 }
 
+const noBar = () => null;
+const noSubscription = () => () => undefined;
+
 export function GitHubPanel(props: Props) {
   const { client, login, pending, storage, version, onSignOut, onChanged, onProposed, onReload, onChecks } = props;
   const id = useId();
@@ -64,8 +70,22 @@ export function GitHubPanel(props: Props) {
     setChecksOf(pull?.number);
     setChecks(null);
   }
+  // The open document's sticky bar: « Proposer » is drawn there, and saves the document first.
+  const bars = useContext(DocumentBarContext);
+  const bar: DocumentBar | null = useSyncExternalStore(bars?.subscribe ?? noSubscription, bars?.current ?? noBar);
   // Read again at each save (`version`): the pending files changed.
   const errors = useMemo(() => (version >= 0 ? pendingErrors(pending, storage) : 0), [pending, storage, version]);
+  // Documents typed in but not saved (the list's « Proposer » says to open them first).
+  const [drafts, setDrafts] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void draftsOf(pending.scope)
+      .then((found) => live && setDrafts(found.length))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [pending, version, bar]);
 
   /** One proposal at a time across the coach's tabs, of the changes as IndexedDB holds
    * them now; true once GitHub has them (or there was nothing to propose). */
@@ -79,7 +99,7 @@ export function GitHubPanel(props: Props) {
         const proposed = pending.list();
         if (!proposed.length) return null;
         try {
-          const made = await client.propose(asChanges(proposed), { title, errors });
+          const made = await client.propose(asChanges(proposed), { title, errors: pendingErrors(pending, storage) });
           await pending.done(proposed);
           return made;
         } catch (error) {
@@ -106,7 +126,31 @@ export function GitHubPanel(props: Props) {
     } finally {
       setBusy(false);
     }
-  }, [client, pending, title, errors, onChanged, onProposed]);
+  }, [client, pending, storage, title, onChanged, onProposed]);
+
+  // From the document's bar: its changes saved first (a save refused proposes nothing).
+  const proposeFromBar = async () => {
+    if (bar?.dirty && !(await bar.save())) return;
+    await propose();
+  };
+  const action = (
+    <ProposeAction
+      busy={busy}
+      waiting={pending.size}
+      dirty={bar?.dirty ?? false}
+      drafts={drafts}
+      errors={errors}
+      onPropose={() => void proposeFromBar()}
+    />
+  );
+  const something = pending.size > 0 || (bar?.dirty ?? false);
+
+  // What « Proposer » answered is shown here, at the top: clicked in a document's bar far
+  // below, the page comes up to it (a conflict, a refusal, the proposal's number).
+  const answer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problem || notice) answer.current?.scrollIntoView({ block: "nearest" });
+  }, [problem, notice]);
 
   const remove = async (path: string) => {
     await pending.remove(path);
@@ -154,12 +198,14 @@ export function GitHubPanel(props: Props) {
 
   return (
     <section className="carnet-github" aria-label={PANEL.region}>
-      <p>
-        {PANEL.connectedAs(login)} · {PANEL.repository(client.fullName)}{" "}
+      <div className="carnet-github__who">
+        <p>
+          {PANEL.connectedAs(login)} <span className="carnet-github__repo">{PANEL.repository(client.fullName)}</span>
+        </p>
         <button type="button" onClick={() => void signOut()}>
           {LABELS.signOut}
         </button>
-      </p>
+      </div>
       {leaving && (
         <SignOutAsk
           {...leaving}
@@ -174,39 +220,41 @@ export function GitHubPanel(props: Props) {
           {PANEL.dropped(dropped.path, dropped.reason)}
         </p>
       ))}
-      <p role="status">{PANEL.pending(pending.size)}</p>
-      <p>
-        <label htmlFor={`${id}-title`}>{PANEL.title}</label>
-        <input
-          id={`${id}-title`}
-          value={title}
-          maxLength={TITLE_MAX}
-          onChange={(event) => setTitle(event.target.value)}
-          aria-describedby={`${id}-help`}
-        />
-        <small id={`${id}-help`}>{PANEL.titleHelp(TITLE_MAX)}</small>
+      <p role="status" className="carnet-github__pending">
+        {PANEL.pending(pending.size)}
       </p>
-      <PendingReview client={client} pending={pending} version={version} onRemove={(path) => void remove(path)} />
-      <button
-        type="button"
-        disabled={busy || pending.size === 0}
-        aria-describedby={errors ? `${id}-errors` : undefined}
-        onClick={() => void propose()}
-      >
-        {busy ? PANEL.proposing : LABELS.propose}
-      </button>
-      {errors > 0 && <p id={`${id}-errors`}>{PANEL.willFail(errors)}</p>}
-      {problem && (
-        <div role="alert">
-          <p>{problem.message}</p>
-          {problem.retryable && (
-            <button type="button" onClick={() => void propose()}>
-              {LABELS.retry}
-            </button>
-          )}
-        </div>
+      {something && (
+        <p className="carnet-github__title">
+          <label htmlFor={`${id}-title`}>{PANEL.title}</label>
+          <input
+            id={`${id}-title`}
+            type="text"
+            value={title}
+            maxLength={TITLE_MAX}
+            onChange={(event) => setTitle(event.target.value)}
+            aria-describedby={`${id}-help`}
+          />
+          <small id={`${id}-help`} className="carnet-help">
+            {PANEL.titleHelp(TITLE_MAX)}
+          </small>
+        </p>
       )}
-      {notice && <p role="status">{notice}</p>}
+      <PendingReview client={client} pending={pending} version={version} onRemove={(path) => void remove(path)} />
+      {/* In the open document's bar when there is one, here on the list. */}
+      {bar ? createPortal(action, bar.element) : action}
+      <div ref={answer} className="carnet-github__answer">
+        {problem && (
+          <div role="alert">
+            <p>{problem.message}</p>
+            {problem.retryable && (
+              <button type="button" onClick={() => void propose()}>
+                {LABELS.retry}
+              </button>
+            )}
+          </div>
+        )}
+        {notice && <p role="status">{notice}</p>}
+      </div>
       {conflicts.map((conflict) => (
         <ConflictChooser
           key={conflict.path}
@@ -215,7 +263,7 @@ export function GitHubPanel(props: Props) {
         />
       ))}
       {pull && (
-        <div>
+        <div className="carnet-github__pull">
           <p>
             <a href={pull.url} target="_blank" rel="noreferrer">
               {PANEL.pullLink(pull.number)}

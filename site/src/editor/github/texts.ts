@@ -8,6 +8,9 @@ const NNB = "\u202f";
 export const quoted = (text: string): string => `«${NB}${text}${NB}»`;
 
 export const GUIDE_PAGE = "docs/guide/connexion-github.md";
+/** GitHub's page that creates a fine-grained token. Not prefilled: GitHub removed the
+ * documentation of its prefilled addresses in May 2026 (docs/decisions.md). */
+export const TOKEN_PAGE = "https://github.com/settings/personal-access-tokens/new";
 
 export const LABELS = {
   signIn: "Se connecter à GitHub",
@@ -17,10 +20,21 @@ export const LABELS = {
   propose: "Proposer mes modifications",
   retry: "Réessayer",
   guide: "Comment créer le jeton (pas à pas)",
+  tokenPage: "Ouvrir la page des jetons sur GitHub",
 } as const;
 
 /** What the sign-in page says of where the token is kept (docs/security.md). */
 export const SIGN_IN = {
+  title: "Connexion à GitHub",
+  intro:
+    `Le carnet lit le site sur GitHub et y propose vos modifications. Il lui faut une clé que ` +
+    `vous créez une fois sur GitHub${NB}: un jeton d’accès personnel.`,
+  createTitle: "Créez le jeton sur GitHub",
+  createHelp:
+    `Sur la page de GitHub${NB}: un nom (par exemple ${quoted("Éditeur du site")}), 90${NB}jours, ` +
+    `le dépôt du site seul, puis ${quoted("Contents")} et ${quoted("Pull requests")} en ` +
+    `${quoted("Read and write")}. GitHub montre le jeton une seule fois${NB}: copiez-le.`,
+  pasteTitle: "Collez-le ici",
   sharedOrigin:
     `Le carnet partage l’adresse des pages du site et des services qu’elles intègrent${NB}: ` +
     `votre jeton n’est donc gardé que dans cet onglet, jamais enregistré (collez-le à nouveau ` +
@@ -66,6 +80,11 @@ export const PANEL = {
   signOutErase: "Effacer et se déconnecter",
   signOutStay: "Rester connecté",
   proposing: "Envoi à GitHub…",
+  nothingYet: `Rien à proposer pour l’instant${NB}: modifiez un document, le bouton s’active aussitôt.`,
+  draftsFirst: (count: number) =>
+    `${count} document${count > 1 ? "s ont" : " a"} des modifications non enregistrées${NB}: ` +
+    `ouvrez-${count > 1 ? "les" : "le"} et cliquez sur ${quoted("Enregistrer")} pour pouvoir les proposer.`,
+  savedFirst: "Ce document sera d’abord enregistré, puis proposé.",
   proposed: (number: number) => `Proposé${NB}: pull request n°${NB}${number}.`,
   pullLink: (number: number) => `Voir la pull request n°${NB}${number} sur GitHub`,
   checks: (state: string) => `Vérifications${NB}: ${state}`,

@@ -14,6 +14,7 @@ import type { Workspace } from "../workspace.ts";
 import { AddCell } from "./AddCell.tsx";
 import { cellLabel } from "./cell-label.ts";
 import { CellView } from "./CellView.tsx";
+import { DocumentBarSlot } from "./DocumentBarSlot.tsx";
 import { PagePreview } from "./PagePreview.tsx";
 import { SaveConflict } from "./SaveConflict.tsx";
 import { useCellEdits } from "./use-cell-edits.ts";
@@ -59,7 +60,8 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
   const { offer } = draft;
   const { removed, edit } = edits;
   const route = preview.route;
-  const save = async () => {
+  /** True once the file is written (a conflict or a failure: false, and said). */
+  const save = async (): Promise<boolean> => {
     setSaving(true);
     // The verdict of what is saved, not of what was typed 60 ms ago: a save right after a
     // keystroke must not say « Enregistré » for a document with an error.
@@ -71,10 +73,12 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
       const errors = verdict.filter((d) => d.severity === "error").length;
       setStatus(errors ? t("savedWithErrors", { count: errors }) : t("saved"));
       onSaved(path);
+      return true;
     } catch (error) {
       const theirs = error instanceof StorageChanged ? await storage.readFile(path).catch(() => null) : null;
       if (theirs !== null) setConflict({ base: file, ours: text, theirs });
       else setStatus(t("saveFailed", { error: error instanceof Error ? error.message : String(error) }));
+      return false;
     } finally {
       setSaving(false);
     }
@@ -129,6 +133,7 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
           </button>
           {route && <PagePreview route={route} draft={preview.draftPage && (() => preview.draftPage!(doc))} />}
           <span className="carnet-savebar__state">{dirty ? t("unsaved") : t("upToDate")}</span>
+          <DocumentBarSlot dirty={dirty} save={save} />
         </div>
         <div role="status" aria-live="polite" className="carnet-status">
           {status}
