@@ -1,6 +1,6 @@
 // The editor's two views: the content list, and one document as a notebook (#fichier=…);
 // leaving a document with changes not saved asks first (use-leave-guard.ts).
-import { useCallback, useContext, useEffect, useEffectEvent, useMemo, useState } from "react";
+import { useCallback, useContext, useEffect, useEffectEvent, useMemo, useState, type MouseEvent } from "react";
 import { BackendBanner } from "./backend-notes.ts";
 import { draftsOf } from "./drafts.ts";
 import { LeaveDialog } from "./LeaveDialog.tsx";
@@ -76,6 +76,12 @@ export function EditorApp({ storage }: { storage: Storage }) {
     window.addEventListener("hashchange", onHash);
     return () => window.removeEventListener("hashchange", onHash);
   }, []);
+  // The carnet's own links to the list ask before the address changes (no step in history).
+  const toList = (event: MouseEvent) => {
+    if (!opened || !guard.dirty) return;
+    event.preventDefault();
+    guard.hold("#");
+  };
   const leave = () => {
     const asked = guard.asked ?? "#";
     guard.answered();
@@ -143,12 +149,16 @@ export function EditorApp({ storage }: { storage: Storage }) {
       </a>
       <header className="carnet-top">
         <p className="carnet-top__name">
-          <a href="#">{t("appName")}</a>
+          <a href="#" onClick={toList}>
+            {t("appName")}
+          </a>
         </p>
         <p className="carnet-top__tagline">{t("appTagline")}</p>
         {opened && (
           <nav aria-label={t("appName")}>
-            <a href="#">{t("backToList")}</a>
+            <a href="#" onClick={toList}>
+              {t("backToList")}
+            </a>
           </nav>
         )}
       </header>

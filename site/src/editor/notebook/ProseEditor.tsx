@@ -66,8 +66,7 @@ export function ProseEditor({ value, onChange, describedBy, invalid, routesListI
       return;
     }
     const edit = enterAt(typed, start);
-    if ("insert" in edit) insert(element, edit.insert, start, end);
-    else insert(element, "", edit.removeFrom, start);
+    insert(element, edit.insert, edit.from, start);
   };
   const apply = (edit: Edit) => {
     const element = area.current;

@@ -5,19 +5,19 @@ import { enterAt, markdownLink } from "./typing.ts";
 
 describe("Enter in a text cell", () => {
   it("starts a new paragraph at the end of the text, or in its middle", () => {
-    expect(enterAt("Un paragraphe.", 14)).toEqual({ insert: "\n\n" });
-    expect(enterAt("Un paragraphe. Un autre.", 14)).toEqual({ insert: "\n\n" });
+    expect(enterAt("Un paragraphe.", 14)).toEqual({ from: 14, insert: "\n\n" });
+    expect(enterAt("Un paragraphe. Un autre.", 14)).toEqual({ from: 14, insert: "\n\n" });
   });
 
   it("adds one line on an empty line", () => {
-    expect(enterAt("Un paragraphe.\n\n", 16)).toEqual({ insert: "\n" });
+    expect(enterAt("Un paragraphe.\n\n", 16)).toEqual({ from: 16, insert: "\n" });
   });
 
   it("continues a list, numbered or not, and an empty item ends it", () => {
-    expect(enterAt("- un", 4)).toEqual({ insert: "\n- " });
-    expect(enterAt("Texte\n  * un", 12)).toEqual({ insert: "\n  * " });
-    expect(enterAt("1. un\n2. deux", 13)).toEqual({ insert: "\n3. " });
-    expect(enterAt("- un\n- ", 7)).toEqual({ removeFrom: 5 });
+    expect(enterAt("- un", 4)).toEqual({ from: 4, insert: "\n- " });
+    expect(enterAt("Texte\n  * un", 12)).toEqual({ from: 12, insert: "\n  * " });
+    expect(enterAt("1. un\n2. deux", 13)).toEqual({ from: 13, insert: "\n3. " });
+    expect(enterAt("- un\n- ", 7)).toEqual({ from: 5, insert: "\n" });
   });
 });
 

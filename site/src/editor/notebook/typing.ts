@@ -2,8 +2,11 @@
 // would: Enter starts a new paragraph (a blank line) or the next item of a list, Shift+Enter
 // breaks the line inside the paragraph; a link is written whole, its text and address escaped.
 
-/** The text to insert for Enter at `at` of `text`, or the list marker to take away. */
-export type EnterEdit = { insert: string } | { removeFrom: number };
+/** What Enter writes: `insert` in place of the text from `from` to the caret. */
+export interface EnterEdit {
+  from: number;
+  insert: string;
+}
 
 const LIST_ITEM = /^(\s*)(?:([-*+])|(\d{1,9})([.)]))(\s+)(.*)$/;
 
@@ -14,14 +17,14 @@ export function enterAt(text: string, at: number): EnterEdit {
   const item = LIST_ITEM.exec(before);
   if (item) {
     const [, indent, bullet, number, delimiter, space, content] = item as unknown as string[];
-    // An empty item ends the list: its marker goes, the line is left empty.
-    if (!content!.trim() && !text.slice(at).split("\n", 1)[0]!.trim()) return { removeFrom: lineStart };
+    // An empty item ends the list: its marker goes, a blank line sets what follows apart.
+    if (!content!.trim() && !text.slice(at).split("\n", 1)[0]!.trim()) return { from: lineStart, insert: "\n" };
     const marker = bullet ?? `${Number(number) + 1}${delimiter}`;
-    return { insert: `\n${indent}${marker}${space}` };
+    return { from: at, insert: `\n${indent}${marker}${space}` };
   }
-  // On an empty line, or just after one, a paragraph is already apart: one line more.
-  if (!before.trim()) return { insert: "\n" };
-  return { insert: "\n\n" };
+  // On an empty line, a paragraph is already apart: one line more.
+  if (!before.trim()) return { from: at, insert: "\n" };
+  return { from: at, insert: "\n\n" };
 }
 
 /** Shift+Enter: a line break inside the paragraph (Markdown's two spaces at the line's end). */
