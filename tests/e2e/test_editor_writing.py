@@ -4,7 +4,8 @@
 
 Enter at the end of a text cell, « Lien », Ctrl+S, the outline from the keyboard, leaving
 with unsaved work, the state shown, a new figure cell, the cells offered in an article, a new
-article's help, a save with errors; and axe on the list, a document and its outline.
+article's help, a save with errors; and axe on the list, a document, its outline and a
+conflict.
 """
 
 from __future__ import annotations
@@ -354,3 +355,28 @@ def test_no_serious_axe_violation_on_the_list_a_document_and_its_outline(
     if violations := audit(tab, axe_source):
         found["liste"] = violations
     assert not found, report(found)
+
+
+def test_no_serious_axe_violation_on_a_conflict(
+    tab: Page, content: Editor, axe_source: str
+) -> None:
+    open_file(tab, content, ARTICLE)
+    # Saved meanwhile from another tab: her save is refused and both versions are shown.
+    other = tab.context.new_page()
+    other.goto(content.url + f"#fichier={ARTICLE}")
+    header_title(other).fill("Le titre de l’autre onglet")
+    save(other)
+    other.close()
+    header_title(tab).fill("Le titre de cet onglet")
+    tab.get_by_role("button", name="Enregistrer", exact=True).click()
+    conflict = tab.get_by_role("region", name=re.compile("Conflit dans"))
+    expect(conflict).to_contain_text("Le titre de l’autre onglet")
+    expect(conflict).to_contain_text("Le titre de cet onglet")
+    violations = audit(tab, axe_source)
+    assert not violations, report({"conflit": violations})
+
+
+def header_title(page: Page) -> Locator:
+    return page.get_by_role("region", name="En-tête du document").get_by_label(
+        field_label("title"), exact=True
+    )
