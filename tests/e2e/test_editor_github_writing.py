@@ -12,13 +12,14 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .editor_github import Network, editor_site, open_file, sign_in
+from .editor_github import Network, open_file, sign_in
 from .fake_github.fixture import fake_github
 from .fake_github.server import FakeGitHub
 from .pages_server import PagesServer
 from .test_editor import field_label
 
-__all__ = ["editor_site", "fake_github"]
+# editor_site comes from conftest.py: imported here, it would be a build of this module's own.
+__all__ = ["fake_github"]
 
 WIDTHS = {"telephone": {"width": 375, "height": 812}, "ordinateur": {"width": 1280, "height": 900}}
 CONTACT = "pages/contact.md"
