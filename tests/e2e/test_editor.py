@@ -393,8 +393,9 @@ def test_changes_survive_a_closed_tab_and_can_be_cancelled(page: Page, editor: E
     title = cell(page, "hero").first.get_by_label(field_label("title"), exact=True)
     old = title.input_value()
     title.fill("Un titre pas encore enregistré")
-    # Kept in IndexedDB as typed: the tab can go without a save.
+    # Kept in IndexedDB as typed: the tab can go without a save (once she said she leaves).
     page.wait_for_function(KEPT_DRAFT, arg=[rel, "Un titre pas encore enregistré"])
+    page.once("dialog", lambda dialog: dialog.accept())
     page.reload()
     expect(page.get_by_text("Reprendre vos modifications ?")).to_be_visible()
     page.get_by_role("button", name="Reprendre", exact=True).click()

@@ -294,7 +294,9 @@ def test_content_with_an_error_can_be_proposed_and_the_button_says_why_it_will_n
     open_file(page, editor_site, "pages/contact.md")
     page.get_by_label(field_label("title"), exact=True).first.fill("")
     page.get_by_role("button", name="Enregistrer").click()
-    expect(page.get_by_text(re.compile("^Enregistré comme brouillon"))).to_be_visible()
+    # What will happen to it, and no « brouillon » the file does not say (issue 30).
+    saved = page.get_by_text(re.compile("^Enregistré, avec 1 erreur.*mises en ligne"))
+    expect(saved).to_be_visible()
     button = page.get_by_role("button", name="Proposer mes modifications")
     expect(button).to_have_accessible_description(
         re.compile("vérification «\u00a0Contenu\u00a0» échouera")

@@ -127,7 +127,8 @@ def test_each_keystroke_of_a_new_article_is_previewed_as_the_build_renders_it(
     expect_built(page, region, built_prose(box.input_value(), variables))
     assert "Aperçu indisponible" not in region.inner_text()
     box.fill("")
-    for key in TYPED:
+    # « Entrée » starts a paragraph (the blank line with it): one press for each "\n\n".
+    for key in TYPED.replace("\n\n", "\n"):
         box.press("Enter") if key == "\n" else box.press_sequentially(key)
         expect_built(page, region, built_prose(box.input_value(), variables))
     assert box.input_value() == TYPED

@@ -162,6 +162,14 @@ CASES: dict[str, tuple[str, str]] = {
         "articles/a.md",
         ARTICLE.replace("category:", "keywords:\n" + "- " * 21 + "x\ncategory:"),
     ),
+    "cell of another document": (
+        "articles/a.md",
+        ARTICLE + "\n```{not-found}\ntitle: x\nlinkLabel: y\nlogMessage: z\n```\n",
+    ),
+    "banner in the error page": (
+        "pages/404.md",
+        (CONTENT / "pages" / "404.md").read_text(encoding="utf-8") + "\n```{hero}\ntitle: x\n```\n",
+    ),
     "valid home page": ("pages/index.md", HOME),
     "valid article": ("articles/a.md", ARTICLE),
 }

@@ -36,4 +36,17 @@ def test_a_template_filled_in_is_the_file_contenu_new_writes(kind: str, tmp_path
         .replace(marks["date"], today.isoformat())
         .replace(marks["image"], "/images/equipe/claire.jpg")
     )
-    assert filled == written
+    # The same file, but for its help, which speaks of the carnet's controls.
+    head, body = filled.split("\n---\n", 1)
+    assert written.startswith(head + "\n---\n")
+    assert body.count("\n") == written.split("\n---\n", 1)[1].count("\n")
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_a_new_documents_help_speaks_of_the_carnet_not_of_its_file(kind: str) -> None:
+    template = json.loads(generate_editor_model())["templates"][kind]
+    body = template.split("\n---\n", 1)[1]
+    for words in ("draft", "true", "false", "corps du fichier", "en-tête", "YAML"):
+        assert words not in body, (kind, words, body)
+    if kind == "article":  # the issue's « Enlevez « draft: true » »: its check box now
+        assert "Décochez la case « Brouillon » pour le publier." in body

@@ -1,18 +1,22 @@
-// The editor's two views: the content list, and one document as a notebook (#fichier=…).
-import { useCallback, useContext, useEffect, useMemo, useState } from "react";
+// The editor's two views: the content list, and one document as a notebook (#fichier=…);
+// leaving a document with changes not saved asks first (use-leave-guard.ts).
+import { useCallback, useContext, useEffect, useEffectEvent, useMemo, useState, type MouseEvent } from "react";
 import { BackendBanner } from "./backend-notes.ts";
+import { draftsOf } from "./drafts.ts";
 import { FramePanelSlot } from "./FramePanelSlot.tsx";
+import { LeaveDialog } from "./LeaveDialog.tsx";
 import { ContentList, fileHref } from "./list/ContentList.tsx";
 import { summarise } from "./list/summarise.ts";
 import type { Summary } from "./list/summaries.ts";
 import { pathProblem } from "./content-path.ts";
 import { Notebook } from "./notebook/Notebook.tsx";
-import type { ContentFile, Storage } from "./storage.ts";
+import { LOCAL_SCOPE, type ContentFile, type Storage } from "./storage.ts";
 import { t } from "./texts.ts";
+import { useLeaveGuard } from "./use-leave-guard.ts";
 import { workspaceOf } from "./workspace.ts";
 
-function openedPath(): string | null {
-  const found = /^#fichier=(.+)$/.exec(location.hash);
+function openedPath(hash = location.hash): string | null {
+  const found = /^#fichier=(.+)$/.exec(hash);
   return found ? decodeURIComponent(found[1] as string) : null;
 }
 
@@ -22,6 +26,9 @@ export function EditorApp({ storage }: { storage: Storage }) {
   const [opened, setOpened] = useState<string | null>(openedPath);
   const [problem, setProblem] = useState("");
   const bannerOf = useContext(BackendBanner);
+  const guard = useLeaveGuard();
+  // The files with changes kept on this device, not saved: marked in the list.
+  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
 
   const [reloads, setReloads] = useState(0);
   const refresh = useCallback(() => setReloads((n) => n + 1), []);
@@ -52,11 +59,47 @@ export function EditorApp({ storage }: { storage: Storage }) {
     };
   }, [storage, reloads]);
 
+  // The address changed (a link, « back »): another view, unless the document opened has
+  // changes not saved; then the address goes back to it until the coach answers.
+  const onHash = useEffectEvent(() => {
+    const next = openedPath();
+    if (next === opened) return;
+    if (opened && guard.dirty) {
+      const asked = location.hash;
+      history.replaceState(history.state, "", fileHref(opened));
+      guard.hold(asked);
+      return;
+    }
+    guard.setDirty(false);
+    setOpened(next);
+  });
   useEffect(() => {
-    const onHash = () => setOpened(openedPath());
     window.addEventListener("hashchange", onHash);
     return () => window.removeEventListener("hashchange", onHash);
   }, []);
+  // The carnet's own links to the list ask before the address changes (no step in history).
+  const toList = (event: MouseEvent) => {
+    if (!opened || !guard.dirty) return;
+    event.preventDefault();
+    guard.hold("#");
+  };
+  const leave = () => {
+    const asked = guard.asked ?? "#";
+    guard.answered();
+    history.pushState(history.state, "", asked || location.pathname + location.search);
+    setOpened(openedPath(asked));
+  };
+
+  useEffect(() => {
+    if (opened) return;
+    let live = true;
+    draftsOf(storage.scope ?? LOCAL_SCOPE)
+      .catch(() => [])
+      .then((drafts) => live && setUnsaved(new Set(drafts.map((draft) => draft.path))));
+    return () => {
+      live = false;
+    };
+  }, [opened, reloads, storage]);
 
   const workspace = useMemo(() => workspaceOf(files ?? [], summaries), [files, summaries]);
   const title = opened ? (summaries.get(opened)?.title ?? opened) : t("appName");
@@ -82,6 +125,7 @@ export function EditorApp({ storage }: { storage: Storage }) {
           workspace={workspace}
           onImageAdded={imageAdded}
           onSaved={refresh}
+          onDirty={guard.setDirty}
         />
       </>
     );
@@ -90,6 +134,7 @@ export function EditorApp({ storage }: { storage: Storage }) {
       <ContentList
         workspace={workspace}
         summaries={summaries}
+        unsaved={unsaved}
         storage={storage}
         onCreated={(path) => {
           refresh();
@@ -105,12 +150,16 @@ export function EditorApp({ storage }: { storage: Storage }) {
       </a>
       <header className="carnet-top">
         <p className="carnet-top__name">
-          <a href="#">{t("appName")}</a>
+          <a href="#" onClick={toList}>
+            {t("appName")}
+          </a>
         </p>
         <p className="carnet-top__tagline">{t("appTagline")}</p>
         {opened && (
           <nav aria-label={t("appName")}>
-            <a href="#">{t("backToList")}</a>
+            <a href="#" onClick={toList}>
+              {t("backToList")}
+            </a>
           </nav>
         )}
       </header>
@@ -119,6 +168,7 @@ export function EditorApp({ storage }: { storage: Storage }) {
         {!opened && <h1>{t("appName")}</h1>}
         {main}
       </main>
+      {guard.asked !== null && <LeaveDialog onStay={guard.stay} onLeave={leave} />}
     </>
   );
 }

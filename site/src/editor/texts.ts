@@ -24,6 +24,8 @@ export const T = typeset({
   create: "Créer",
   cancel: "Annuler",
   stateDraft: "brouillon",
+  // A file whose changes are kept on this device, not yet saved (the list marks it).
+  stateUnsaved: "modifications non enregistrées",
   stateScheduled: "programmé le {date}",
   statePublished: "publié",
   images: "Images",
@@ -37,7 +39,12 @@ export const T = typeset({
   save: "Enregistrer",
   saving: "Enregistrement…",
   saved: "Enregistré. L’aperçu du site se met à jour.",
-  savedWithErrors: "Enregistré comme brouillon : ce document a {count} erreur(s) et ne passera pas la vérification tant qu’elles ne sont pas corrigées.",
+  // What happens to a document saved with errors, whatever its « Brouillon » box says.
+  savedWithError:
+    "Enregistré, avec 1 erreur : tant qu’elle n’est pas corrigée, ce document ne passera pas la vérification et ces modifications ne seront pas mises en ligne.",
+  savedWithErrors:
+    "Enregistré, avec {count} erreurs : tant qu’elles ne sont pas corrigées, ce document ne passera pas la vérification et ces modifications ne seront pas mises en ligne.",
+  saveShortcut: "Raccourci : Ctrl+S (⌘+S sur Mac)",
   saveFailed: "L’enregistrement a échoué : {error}",
   changedMeanwhileTitle: "Enregistré ailleurs entre-temps",
   changedMeanwhile:
@@ -46,6 +53,18 @@ export const T = typeset({
   editFailed: "Cette modification n’a pas pu être faite : corrigez d’abord l’erreur signalée dans cette partie du fichier ({error}).",
   unsaved: "Modifications non enregistrées",
   upToDate: "Tout est enregistré",
+  // A draft of an earlier visit is offered: neither « tout est enregistré » nor edited yet.
+  draftWaiting: "Des modifications non enregistrées attendent votre réponse",
+  // Leaving a document with unsaved changes (the list, another file, the browser's back).
+  leaveTitle: "Quitter ce document sans enregistrer ?",
+  leaveHelp:
+    "Vos modifications ne sont pas enregistrées. Elles restent gardées sur cet appareil : elles vous seront proposées quand vous reviendrez à ce document.",
+  leaveStay: "Rester sur ce document",
+  leaveGo: "Quitter sans enregistrer",
+  // The outline: every part of the document, each a link to its first field.
+  outline: "Plan du document",
+  outlineEntry: "{n}. {label}",
+  outlineInvalid: "à corriger",
   errorsBanner: "Ce document a {count} erreur(s) : il ne passera pas la vérification. Les champs en rouge disent quoi corriger.",
   revert: "Annuler les modifications",
   reverted: "Modifications annulées : le fichier est revenu à sa version enregistrée.",
@@ -76,7 +95,13 @@ export const T = typeset({
   sampleHeading: "Intertitre",
   sampleBold: "texte en gras",
   sampleItalic: "texte en italique",
-  sampleLink: "texte du lien",
+  // « Lien »: the address asked for, the site's pages offered.
+  linkForm: "Insérer un lien",
+  linkAddress: "Adresse du lien",
+  linkAddressHelp: "Choisissez une page du site dans la liste, ou collez l’adresse d’un autre site (https://…).",
+  linkAddressMissing: "Choisissez une page du site ou écrivez l’adresse du lien.",
+  linkText: "Texte du lien",
+  linkInsert: "Insérer le lien",
   sampleItem: "élément",
   // Forms
   choose: "— choisir —",

@@ -1,6 +1,6 @@
 // What the editor knows of content/ as a whole: its files, the site's routes made from them
 // (internal-link picker, dead-link rule) and its images.
-import { collectionOf } from "./core/index.ts";
+import { collectionOf, placeOf } from "./core/index.ts";
 import { FOLDERS } from "./core/model.ts";
 import type { ContentFile } from "./storage.ts";
 
@@ -12,12 +12,10 @@ export interface Workspace {
   categories: ReadonlyMap<string, string>;
 }
 
-const NOT_FOUND_PAGE = "404";
-
 /** The site path of a file of content/, or null when it is not a page of its own. */
 export function routeOf(path: string): string | null {
   const { role, id } = collectionOf(path);
-  if (role === "page") return id === NOT_FOUND_PAGE ? null : id === "index" ? "/" : `/${id}`;
+  if (role === "page") return placeOf(path) === "not-found" ? null : id === "index" ? "/" : `/${id}`;
   if (role === "article") return `/blog/${id}`;
   return null;
 }

@@ -133,8 +133,11 @@ def test_examples_pass_contenu_check(catalogue: str, tmp_path: Path) -> None:
         if what == "fichier":
             target = content / places[name]
             target.write_text(text + "\n", encoding="utf-8")
-        else:
+        elif "page" in CELL_MODELS[name].PLACES:
             cells.append(text)
+        else:  # a cell of the error page only
+            error_page = content / "pages" / "404.md"
+            error_page.write_text(error_page.read_text(encoding="utf-8") + f"\n{text}\n")
     (content / "pages" / "toutes-les-cellules.md").write_text(
         "---\ntitle: Toutes les cellules\ndescription: Chaque cellule du catalogue.\n---\n\n"
         + "\n\n".join(cells)

@@ -14,6 +14,7 @@ from contenu.models import CELL_MODELS, COLLECTIONS, SETTINGS_FILE, Article, Pag
 from contenu.models.cells import HeroCell
 from contenu.models.site import SiteSettings
 from contenu.pipeline.variables import Variables
+from contenu.text.typography import french_typography
 
 #: Its description within the recommended length (models/page.py): no warning of its own.
 PAGE = (
@@ -28,7 +29,7 @@ ARTICLE = (
 
 Premier paragraphe avec [un lien](/contact#formulaire).
 
-```{hero}
+```{cta}
 title: Bienvenue
 anchor: haut
 actions:
@@ -68,9 +69,9 @@ def test_cells_are_validated_in_order_and_their_facts_kept() -> None:
     result = one("articles/essai.md", ARTICLE)
     assert result.ok, result.diagnostics
     assert [(c.name, c.line) for c in result.cells] == [
-        (None, 7), ("hero", 12), (None, 19), ("testimonials", 22)
+        (None, 7), ("cta", 12), (None, 19), ("testimonials", 22)
     ]  # fmt: skip
-    assert isinstance(result.cells[1].model, CELL_MODELS["hero"])
+    assert isinstance(result.cells[1].model, CELL_MODELS["cta"])
     assert result.components
     assert "premier-intertitre" in result.anchors and "haut" in result.anchors
     assert [(r.url, r.line) for r in result.refs] == [("/contact#formulaire", 10), ("/appel", 17)]
@@ -82,10 +83,32 @@ def test_cells_are_validated_in_order_and_their_facts_kept() -> None:
 
 def test_reordering_cells_reorders_the_result() -> None:
     head, body = ARTICLE.split("\n\n", 1)
-    first, rest = body.split("\n\n```{hero}", 1)
-    swapped = head + "\n\n```{hero}" + rest.rstrip("\n") + "\n\n" + first + "\n"
+    first, rest = body.split("\n\n```{cta}", 1)
+    swapped = head + "\n\n```{cta}" + rest.rstrip("\n") + "\n\n" + first + "\n"
     names = [c.name for c in one("articles/essai.md", swapped).cells]
-    assert names == ["hero", None, "testimonials", None]
+    assert names == ["cta", None, "testimonials", None]
+
+
+def test_a_cell_of_another_kind_of_document_is_refused_where_it_is() -> None:
+    # « Page introuvable (404) » in an article, the page's banner in the error page.
+    body = "```{not-found}\ntitle: Oups\nlinkLabel: Accueil\nlogMessage: x\n```\n"
+    said = [
+        (d.line, d.message)
+        for d in one("articles/essai.md", ARTICLE_FRONT + "---\n\n" + body).diagnostics
+    ]
+    assert said == [
+        (
+            8,
+            french_typography(
+                "la cellule « Page introuvable (404) » ne va pas dans un article : elle ne va que "
+                "dans la page d’erreur (404) ; enlevez-la de ce document"
+            ),
+        )
+    ]
+    assert one("pages/404.md", PAGE + "\n" + body).ok
+    banner = "\n```{hero}\ntitle: Bienvenue\n```\n"
+    assert not one("pages/404.md", PAGE + "\n" + body + banner).ok
+    assert one("pages/contact.md", PAGE + banner).ok
 
 
 def test_a_field_error_names_the_field_and_the_line_of_its_key() -> None:
@@ -95,7 +118,7 @@ def test_a_field_error_names_the_field_and_the_line_of_its_key() -> None:
     assert (error.field, error.line, error.column) == ("date", 4, 1)
     cell = one("articles/essai.md", ARTICLE.replace("    href: /appel", "    href: appel"))
     (error,) = [d for d in cell.diagnostics if d.is_error]
-    assert error.field == "{hero} actions[0].href" and error.line == 17
+    assert error.field == "{cta} actions[0].href" and error.line == 17
 
 
 def test_an_unknown_cell_is_an_error_at_its_fence_with_a_suggestion() -> None:

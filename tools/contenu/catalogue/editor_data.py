@@ -18,7 +18,7 @@ from pydantic import BaseModel
 from contenu.catalogue.editor_limits import limit_model
 from contenu.catalogue.editor_messages import message_catalogue
 from contenu.catalogue.editor_rules import rules_export
-from contenu.catalogue.examples import example_data
+from contenu.catalogue.examples import example_data, start_data
 from contenu.catalogue.kinds import file_kinds
 from contenu.catalogue.yaml_text import to_yaml
 from contenu.codegen.schemas import SCHEMA_SUFFIX, content_schemas
@@ -32,6 +32,8 @@ from contenu.models import (
     Article,
     Page,
 )
+from contenu.models.cells import EVERY_PLACE, place_problem
+from contenu.models.paths import NOT_FOUND_PAGE
 from contenu.report.labels import label_tables
 from contenu.text.typography import french_typography
 
@@ -62,8 +64,18 @@ def cell_types() -> list[dict[str, Any]]:
             "label": french_typography(model.LABEL),
             "summary": _cell_summary(name),
             "example": to_yaml(example_data(model)),
+            # What « Ajouter une cellule » writes: nothing the coach must choose (a link, an
+            # image) is made up.
+            "start": to_yaml(start_data(model)),
             "schema": f"cells/{name}",
             "collection": collection_of.get(name),
+            # The documents it goes in, and what `contenu check` says of it anywhere else.
+            "places": sorted(model.PLACES),
+            "misplaced": {
+                place: message
+                for place in sorted(EVERY_PLACE)
+                if (message := place_problem(model, place)) is not None
+            },
         }
         for name, model in CELL_MODELS.items()
     ]
@@ -102,6 +114,8 @@ def editor_data() -> dict[str, Any]:
     schemas = {path.removesuffix(SCHEMA_SUFFIX): s for path, s in content_schemas().items()}
     return {
         "folders": {"pages": PAGES_FOLDER, "articles": ARTICLES_FOLDER, "images": IMAGES_FOLDER},
+        # The page of pages/ shown for an address the site does not serve (its own place).
+        "notFoundPage": NOT_FOUND_PAGE,
         "kinds": kinds(),
         "cells": cell_types(),
         "schemas": schemas,

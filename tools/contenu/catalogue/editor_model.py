@@ -42,7 +42,7 @@ class _MarkedContext(Context):
 
 
 def _template(kind: str) -> str:
-    return KINDS[kind].template(_MarkedContext(TITLE_MARK, DATE_MARK, Path("content")))
+    return KINDS[kind].template(_MarkedContext(TITLE_MARK, DATE_MARK, Path("content"), True))
 
 
 def _field_orders() -> dict[str, list[str]]:

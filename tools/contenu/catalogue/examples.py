@@ -175,6 +175,51 @@ def example_data(model: type[BaseModel], skip: tuple[str, ...] = ()) -> dict[str
     return data
 
 
+#: The kinds of value a new cell leaves for the coach to choose: each names a file or a page
+#: of the site, which the example's may not be here.
+_CHOSEN_KINDS = frozenset(("link", "image"))
+
+
+def start_data(model: type[BaseModel]) -> dict[str, Any]:
+    """What a new cell of ``model`` starts with (the carnet's « Ajouter une cellule »): its
+    example without a value the coach must choose, a link or an image (with the alt text that
+    describes it), so nothing in it points at a page or a file that is not there or describes
+    an image no one chose. An optional value left incomplete goes too; a required one stays,
+    its chosen part empty."""
+    return _start_model(model, example_data(model))[0]
+
+
+def _start_model(model: type[BaseModel], data: dict[str, Any]) -> tuple[dict[str, Any], bool]:
+    """The start of a model's example, and whether it still holds every required field."""
+    fields = {alias(name, info): info for name, info in model.model_fields.items()}
+    out: dict[str, Any] = {}
+    complete = True
+    for key, value in data.items():
+        info = fields[key]
+        started = _start(field_shape(info), value)
+        whole = started is not None and started[1]
+        if started is not None and (whole or info.is_required()):
+            out[key] = started[0]
+        complete = complete and (whole or not info.is_required())
+    return out, complete
+
+
+def _start(shape: Shape, value: Any) -> tuple[Any, bool] | None:
+    """The start of an example value and whether it is complete; None: left out."""
+    if shape.kind in _CHOSEN_KINDS:
+        return None
+    if shape.kind == "model" and shape.model is not None and isinstance(value, dict):
+        if any(field_shape(i).kind == "image" for i in shape.model.model_fields.values()):
+            return None  # an image and what describes it
+        return _start_model(shape.model, value)
+    if shape.kind == "list" and shape.item is not None and isinstance(value, list):
+        items = [_start(shape.item, item) for item in value]
+        if any(item is None for item in items):
+            return None
+        return [item[0] for item in items if item], all(item and item[1] for item in items)
+    return value, True
+
+
 def _example_value(model: type[BaseModel], key: str, info: FieldInfo, shape: Shape) -> Any:
     override = f"{model.__name__}.{key}"
     if override in EXAMPLE_VALUES:

@@ -15,7 +15,13 @@ from contenu.catalogue.examples import cell_block
 from contenu.catalogue.kinds import cell_anchor, cell_heading, file_kinds
 from contenu.catalogue.shapes import ScalarKind, Shape, alias, field_shape, nested_models
 from contenu.models import CELL_MODELS, COLLECTIONS, IMAGES_FOLDER
-from contenu.models.cells import ContactFormLabels, LegalNoticeLabels, ListItem
+from contenu.models.cells import (
+    EVERY_PLACE,
+    ContactFormLabels,
+    LegalNoticeLabels,
+    ListItem,
+    places_words,
+)
 from contenu.models.common import Action, Image, Link
 from contenu.models.interface import (
     ArticleTexts,
@@ -281,6 +287,8 @@ def render_catalogue() -> str:
     collection_of = {c.cell: c for c in COLLECTIONS}
     for name, cell_model in CELL_MODELS.items():
         out += [f"### {cell_heading(name)}", "", f"**{cell_model.LABEL}.**"]
+        if cell_model.PLACES != EVERY_PLACE:
+            out.append(f"Elle ne va que dans {places_words(cell_model)}.")
         collection = collection_of.get(name)
         if collection is not None:
             title = collection.title

@@ -8,6 +8,7 @@ from its model (``contenu.models.COLLECTIONS``), so a new content type needs not
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,13 +17,23 @@ from typing import Any
 from contenu.catalogue.examples import file_text, value_for
 from contenu.catalogue.shapes import alias, field_shape
 from contenu.catalogue.yaml_text import to_yaml
-from contenu.models import ARTICLES_FOLDER, COLLECTIONS, IMAGES_FOLDER, PAGES_FOLDER, Collection
+from contenu.models import (
+    ARTICLES_FOLDER,
+    COLLECTIONS,
+    IMAGES_FOLDER,
+    PAGES_FOLDER,
+    Article,
+    Collection,
+)
 from contenu.models.cells import HeroCell
 from contenu.models.common import IMAGE_SUFFIXES, PLACEHOLDER_MARK, Image
 from contenu.models.paths import RESERVED_PAGE_NAMES
+from contenu.report.labels import field_label
 from contenu.text.slug import slugify
 
 TODO = PLACEHOLDER_MARK
+#: How an entry's body help names the file's body: words for a file's reader only.
+_FILE_BODY = re.compile(r"\s*\(corps du fichier\)")
 
 
 @dataclass(frozen=True)
@@ -30,6 +41,9 @@ class Context:
     title: str
     today: dt.date
     content: Path
+    #: The file is made in the carnet, whose help speaks of its controls (a check box, a
+    #: text cell), not of the file's YAML.
+    carnet: bool = False
 
     def image(self) -> str:
         """An image of ``content/images`` (a team photo if there is one): a portrait or an
@@ -59,8 +73,12 @@ def _article(c: Context) -> str:
         "category": TODO,
         "draft": True,
     }
-    body = f"{TODO} Écrivez ici le texte de l’article. Enlevez « draft: true » pour le publier.\n"
-    return file_text(data, body)
+    if c.carnet:
+        box = field_label(alias("draft", Article.model_fields["draft"]))
+        publish = f"Décochez la case « {box[:1].upper()}{box[1:]} » pour le publier."
+    else:
+        publish = "Enlevez « draft: true » pour le publier."
+    return file_text(data, f"{TODO} Écrivez ici le texte de l’article. {publish}\n")
 
 
 def _page(c: Context) -> str:
@@ -91,6 +109,8 @@ def _entry(collection: Collection) -> Callable[[Context], str]:
                 data[alias(name, info)] = info.examples[0] if info.examples else value_for(shape)
         data["order"] = model.model_fields["order"].default
         body_help = model.model_fields[model.BODY_FIELD].description or ""
+        if c.carnet:  # the body is the document's text cell there, not a part of a file
+            body_help = _FILE_BODY.sub("", body_help)
         return file_text(data, f"{TODO} {body_help}\n")
 
     return template

@@ -18,6 +18,7 @@ from pydantic import Field
 from contenu.models.common import Action, Anchor, ContentModel, EntryId, Image, Paragraph, Text
 from contenu.models.numbers import Integer, OptionalInteger
 from contenu.models.options import option_labels
+from contenu.models.paths import NOT_FOUND_PAGE
 
 #: The closed list of icons (lucide names) a coach may choose, named by what they draw.
 Icon = Annotated[
@@ -53,6 +54,26 @@ Icon = Annotated[
     ),
 ]
 
+#: The kinds of document a cell goes in: a page, an article, the error page (``404.md``).
+Place = Literal["page", "article", "not-found"]
+EVERY_PLACE: frozenset[Place] = frozenset(("page", "article", "not-found"))
+#: How a message names each kind of document (« ne va pas dans un article »).
+PLACE_WORDS: dict[Place, str] = {
+    "page": "une page",
+    "article": "un article",
+    "not-found": "la page d’erreur (404)",
+}
+
+
+def place_of(kind: str, name: str) -> Place | None:
+    """Where a document of ``kind`` ("page", "article") named ``name`` (its file name
+    without ``.md``) is; None for a file that holds no cells."""
+    if kind == "article":
+        return "article"
+    if kind == "page":
+        return "not-found" if name == NOT_FOUND_PAGE else "page"
+    return None
+
 
 class Cell(ContentModel):
     """Common to every component cell."""
@@ -62,6 +83,9 @@ class Cell(ContentModel):
     #: One French sentence saying what the cell shows (the editor's « Ajouter une cellule »
     #: menu); a collection's cell gets one from its collection when left empty.
     SUMMARY: ClassVar[str] = ""
+    #: The documents it may go in (``contenu check`` refuses it elsewhere, and the editor's
+    #: « Ajouter une cellule » does not offer it there).
+    PLACES: ClassVar[frozenset[Place]] = EVERY_PLACE
 
     anchor: Anchor | None = Field(
         None,
@@ -79,6 +103,9 @@ class HeroCell(Cell):
     SUMMARY: ClassVar[str] = (
         "Le grand bandeau du haut de page : titre, texte d’introduction, boutons et image."
     )
+    # Its title is the page's one h1: an article's is the article's title, the error page's
+    # its message.
+    PLACES: ClassVar[frozenset[Place]] = frozenset(("page",))
 
     eyebrow: Text | None = Field(
         None, description="Petite ligne au-dessus du titre.", title="surtitre"
@@ -401,6 +428,7 @@ class NotFoundCell(Cell):
     NAME: ClassVar[str] = "not-found"
     LABEL: ClassVar[str] = "Page introuvable (404)"
     SUMMARY: ClassVar[str] = "Le contenu de la page introuvable (erreur 404)."
+    PLACES: ClassVar[frozenset[Place]] = frozenset(("not-found",))
 
     code: str = Field("404", description="Code affiché en grand.", title="code")
     title: str = Field(
@@ -424,6 +452,21 @@ class NotFoundCell(Cell):
         description="Message écrit dans la console avec le chemin demandé.",
         title="message de la console",
     )
+
+
+def place_problem(cell: type[Cell], place: Place) -> str | None:
+    """Why ``cell`` does not go in a document of ``place``; None when it does."""
+    if place in cell.PLACES:
+        return None
+    return (
+        f"la cellule « {cell.LABEL} » ne va pas dans {PLACE_WORDS[place]} : elle ne va que "
+        f"dans {places_words(cell)} ; enlevez-la de ce document"
+    )
+
+
+def places_words(cell: type[Cell]) -> str:
+    """« une page ou un article »: where ``cell`` goes."""
+    return " ou ".join(words for p, words in PLACE_WORDS.items() if p in cell.PLACES)
 
 
 #: The cells that show something else than a collection, in catalogue order.

@@ -16,6 +16,10 @@ CATEGORY_SEGMENT = "categorie"
 RESERVED_PAGE_NAMES = frozenset({"assets", "data", "editeur", "images", "img", "pagefind"})
 
 
+#: The page shown for an address the site does not serve (``pages/404.md``): it has no route.
+NOT_FOUND_PAGE = "404"
+
+
 def page_path(name: str) -> str:
     """Public path of ``pages/<name>.md`` (``index`` is ``/``)."""
     return "/" if name == "index" else f"/{name}"

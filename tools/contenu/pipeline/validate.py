@@ -21,6 +21,7 @@ from contenu.models import (
     Article,
     Page,
 )
+from contenu.models.cells import place_of, place_problem
 from contenu.models.common import PLACEHOLDER_MARK, ContentModel
 from contenu.pipeline.advice import advice
 from contenu.pipeline.discover import Source
@@ -208,6 +209,12 @@ def _check_cells(loaded: Loaded, result: FileResult, subst: Substitution) -> Non
                 make_diag(loaded.source, loaded.lines, (raw.line, column), "", message)
             )
             continue
+        place = place_of(loaded.source.kind, loaded.source.name)
+        misplaced = place_problem(cell_model, place) if place is not None else None
+        if misplaced is not None:
+            result.diagnostics.append(
+                make_diag(loaded.source, loaded.lines, (raw.line, 1), "", misplaced)
+            )
         if raw.yaml is None or raw.yaml.data is None:
             result.cells.append(CellResult(name, raw.line))
             continue

@@ -58,12 +58,12 @@ export function setProse(doc: EditorDocument, index: number, markdown: string): 
   return { ...doc, original: null, cells };
 }
 
-/** A new cell of `type` ("prose" or a cell type's name), its YAML the type's example. */
+/** A new cell of `type` ("prose" or a cell type's name), its YAML the type's start. */
 export function newCell(type: string): BodyCell {
   if (type === "prose") return { kind: "prose", markdown: "", lead: [""] } satisfies ProseCell;
   const known = cellType(type);
   if (!known) throw new RangeError(`unknown cell type ${type}`);
-  const text = known.example;
+  const text = known.start;
   return { kind: "cell", type, yaml: parseYamlText(text), text, open: "```{" + type + "}", close: "```", lead: [""] };
 }
 

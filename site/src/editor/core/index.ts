@@ -29,11 +29,14 @@ export {
   FILE_KINDS,
   SCHEMAS,
   cellType,
+  cellTypesFor,
   collectionOf,
+  placeOf,
   type CellType,
   type Collection,
   type FileKind,
   type JsonSchema,
+  type Place,
 } from "./model.ts";
 export { fieldLabel, keyLabel } from "./labels.ts";
 export type { Key, Path } from "./yaml-edit.ts";

@@ -13,8 +13,15 @@ export interface CellType {
   label: string;
   /** One French sentence: what the cell shows. */
   summary: string;
-  /** A minimal valid YAML body, as a new cell starts. */
+  /** A minimal valid YAML body (the catalogue's example). */
   example: string;
+  /** The YAML body a new cell starts with: the example without what the coach must choose
+   * (a link, an image and its alt text), so nothing in it is made up. */
+  start: string;
+  /** The documents it goes in. */
+  places: Place[];
+  /** What `contenu check` says of it in a document of another place. */
+  misplaced: Partial<Record<Place, string>>;
   /** Key of its JSON Schema in `schemas` ("cells/hero"). */
   schema: string;
   /** The collection folder it shows (« temoignages »), or null. */
@@ -42,7 +49,10 @@ export interface FileKind {
 
 export type JsonSchema = { [key: string]: unknown };
 
-export const CELL_TYPES: readonly CellType[] = data.cells;
+/** The kinds of document that hold cells: a page, an article, the error page (404). */
+export type Place = "page" | "article" | "not-found";
+
+export const CELL_TYPES: readonly CellType[] = data.cells as CellType[];
 export const FILE_KINDS: readonly FileKind[] = data.kinds;
 export const SCHEMAS: Readonly<Record<string, JsonSchema>> = data.schemas as Record<string, JsonSchema>;
 export const FOLDERS = data.folders;
@@ -77,4 +87,18 @@ export function collectionOf(path: string): Collection {
   if (!kind) return { kind: null, role: "unknown", folder, id };
   const role = folder === FOLDERS.pages ? "page" : folder === FOLDERS.articles ? "article" : "entry";
   return { kind, role, folder, id };
+}
+
+/** Where a document of content/ is, for its cells (null: a file that holds no cells). */
+export function placeOf(path: string): Place | null {
+  const { role, id } = collectionOf(path);
+  if (role === "article") return "article";
+  if (role === "page") return id === data.notFoundPage ? "not-found" : "page";
+  return null;
+}
+
+/** The cell types that go in the document at `path`, in the catalogue's order. */
+export function cellTypesFor(path: string): readonly CellType[] {
+  const place = placeOf(path);
+  return place ? CELL_TYPES.filter((cell) => cell.places.includes(place)) : [];
 }

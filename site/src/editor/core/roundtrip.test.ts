@@ -154,12 +154,15 @@ describe("changing one field", () => {
 describe("cells of the body", () => {
   const page = "---\ntitle: A\n---\n\n```{hero}\ntitle: T\n```\n\nUn texte.\n\n```{cta}\ntitle: C\nactions:\n  - label: L\n    href: /l\n```\n";
 
-  it("a new cell starts from its type's example, between two cells", () => {
+  it("a new cell starts from its type's start, between two cells: no image made up", () => {
     const doc = insertCell(parseDocument("pages/x.md", page), 1, "figure");
     const text = serializeDocument(doc);
-    expect(text).toContain("```{hero}\ntitle: T\n```\n\n```{figure}\nimage:\n");
+    expect(text).toContain("```{hero}\ntitle: T\n```\n\n```{figure}\n```\n\nUn texte.");
     const reread = parseDocument("pages/x.md", text);
     expect(reread.cells.map((c) => (c.kind === "cell" ? c.type : "prose"))).toEqual(["hero", "figure", "prose", "cta"]);
+    // The image chosen afterwards fills the empty cell.
+    const chosen = setValue(doc, 1, ["image", "src"], "/images/a.jpg");
+    expect(serializeDocument(chosen)).toContain("```{figure}\nimage:\n  src: /images/a.jpg\n```\n");
   });
 
   it("moves and removes cells, prose kept as written", () => {

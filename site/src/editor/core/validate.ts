@@ -8,7 +8,7 @@ import { isAlias, isMap, isScalar, isSeq, Scalar, visit, type Document, type Nod
 import { parseDocument, serializeDocument, type ComponentCell, type EditorDocument } from "./document.ts";
 import type { Target } from "./edits.ts";
 import { didYouMean, fill, MESSAGES, pydanticMessage, type PyError } from "../emulated/diagnostics.ts";
-import { collectionOf } from "./model.ts";
+import { cellType, collectionOf, placeOf } from "./model.ts";
 import { categoriesProblem, depthProblem, nameProblem, sizeProblem } from "./limits.ts";
 import { constantsOf, handTyped, SETTINGS_FILE, typedMessage, type Constants } from "./hand-typed.ts";
 import { idProblem, isReserved } from "./ids.ts";
@@ -448,6 +448,7 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
   const index = "images" in context && context.images instanceof Set ? (context as ValidationIndex) : indexContext(context as ValidationContext);
   const run = new Run(doc, index);
   const where = collectionOf(doc.path);
+  const place = placeOf(doc.path);
   const kind = where.kind;
   if (!kind) return [];
   // Over 1 Mo the pipeline does not read the file: that is all it says.
@@ -538,6 +539,9 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
       run.add(i, [], "", fill(MESSAGES.validate.unknown_cell, { name: cell.type, hint: didYouMean(cell.type, CELL_NAMES), names }), cellLines[i]);
       return;
     }
+    // A cell of another kind of document (the 404's message in an article).
+    const misplaced = place ? cellType(cell.type)?.misplaced[place] : undefined;
+    if (misplaced) run.add(i, [], "", misplaced, cellLines[i]);
     if (cellData === null) return;
     run.typedInData(block, cellData);
     run.model(block, schemaVerdict(`cells/${cell.type}`, cellData));

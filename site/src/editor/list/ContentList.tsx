@@ -1,5 +1,6 @@
 // Every file of content/, grouped by collection under the guide's French names, each opened
-// from a link named by its title, with its state; a search box; « Nouveau » per collection.
+// from a link named by its title, with its state (and whether changes to it are not saved);
+// a search box; « Nouveau » per collection.
 import { useId, useState } from "react";
 import { FILE_KINDS, collectionOf, nameProblem, type FileKind } from "../core/index.ts";
 import { FOLDERS } from "../core/model.ts";
@@ -11,6 +12,8 @@ import { NEW_KINDS, newFile, type Summary } from "./summaries.ts";
 interface Props {
   workspace: Workspace;
   summaries: ReadonlyMap<string, Summary>;
+  /** The files with changes kept on this device, not saved yet. */
+  unsaved: ReadonlySet<string>;
   storage: Storage;
   onCreated(path: string): void;
 }
@@ -109,7 +112,7 @@ function NewFile({ kind, title, storage, images, onCreated }: { kind: FileKind; 
   );
 }
 
-export function ContentList({ workspace, summaries, storage, onCreated }: Props) {
+export function ContentList({ workspace, summaries, unsaved, storage, onCreated }: Props) {
   const [query, setQuery] = useState("");
   const searchId = useId();
   const wanted = fold(query.trim());
@@ -156,6 +159,7 @@ export function ContentList({ workspace, summaries, storage, onCreated }: Props)
                   <li key={path}>
                     <a href={fileHref(path)}>{summary?.title ?? path}</a>
                     <span className="carnet-files__state">{summary?.state ?? ""}</span>
+                    {unsaved.has(path) && <span className="carnet-files__unsaved">{t("stateUnsaved")}</span>}
                     <code className="carnet-files__path">{path}</code>
                   </li>
                 );

@@ -1,19 +1,27 @@
-// « Ajouter une cellule »: a menu of every cell type (from the generated model) with its
-// French name and one-line summary, plus a prose cell.
+// « Ajouter une cellule »: a menu of the cell types that go in this document (from the
+// generated model: the 404 message is offered in the error page only) with their French name
+// and one-line summary, plus a prose cell.
 import { useEffect, useId, useRef, useState } from "react";
-import { CELL_TYPES } from "../core/index.ts";
+import type { CellType } from "../core/index.ts";
 import { t } from "../texts.ts";
 
 export const PROSE = "prose";
 
-export function AddCell({ onAdd, position }: { onAdd(type: string): void; position: number }) {
+interface Props {
+  /** The cell types that go in this document (`cellTypesFor`). */
+  types: readonly CellType[];
+  onAdd(type: string): void;
+  position: number;
+}
+
+export function AddCell({ types, onAdd, position }: Props) {
   const [open, setOpen] = useState(false);
   const menu = useId();
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (open) first.current?.focus();
   }, [open]);
-  const choices = [{ name: PROSE, label: t("proseLabel"), summary: t("proseSummary") }, ...CELL_TYPES];
+  const choices = [{ name: PROSE, label: t("proseLabel"), summary: t("proseSummary") }, ...types];
   return (
     <div className="carnet-add" data-position={position}>
       <button type="button" aria-expanded={open} aria-controls={menu} onClick={() => setOpen(!open)}>

@@ -1,7 +1,7 @@
 // One cell of the notebook: a group named by its type's French name, its tools (Monter,
 // Descendre, Supprimer la cellule, fold), its form or its text, and beside it (below it on a
 // phone, behind a toggle) the cell as the site draws it.
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { EditorDiagnostic, Path } from "../core/index.ts";
 import { pathKey } from "../fields/messages.tsx";
 import { SchemaForm } from "../forms/SchemaForm.tsx";
@@ -30,6 +30,10 @@ interface Props {
   onMoveItem(path: Path, from: number, to: number): void;
   onProse(markdown: string): void;
   onAction(action: CellAction): void;
+  /** Changes each time « Plan du document » jumps to this cell (0: never): it unfolds and
+   * `onReveal` gets its form or text, for its first field to take the focus. */
+  reveal?: number;
+  onReveal?(edit: Element | null): void;
 }
 
 function byPath(diagnostics: readonly EditorDiagnostic[]): Map<string, EditorDiagnostic[]> {
@@ -44,6 +48,16 @@ function byPath(diagnostics: readonly EditorDiagnostic[]): Map<string, EditorDia
 export function CellView(props: Props) {
   const { index, count, label, form, diagnostics, context, preview } = props;
   const [folded, setFolded] = useState(false);
+  const [revealed, setRevealed] = useState(props.reveal ?? 0);
+  if ((props.reveal ?? 0) !== revealed) {
+    setRevealed(props.reveal ?? 0);
+    setFolded(false);
+  }
+  const edit = useRef<HTMLDivElement>(null);
+  const { reveal, onReveal } = props;
+  useEffect(() => {
+    if (reveal) onReveal?.(edit.current);
+  }, [reveal, onReveal]);
   const [previewOpen, setPreviewOpen] = useState(false);
   const bodyId = useId();
   const previewId = useId();
@@ -65,7 +79,7 @@ export function CellView(props: Props) {
       />
     );
   } else {
-    body = <ProseEditor value={props.markdown} onChange={props.onProse} invalid={errors} />;
+    body = <ProseEditor value={props.markdown} onChange={props.onProse} invalid={errors} routesListId={context.routesListId} />;
   }
   const tool = (action: CellAction, text: string, disabled = false) => (
     <button type="button" data-action={action} disabled={disabled} onClick={() => props.onAction(action)}>
@@ -88,7 +102,7 @@ export function CellView(props: Props) {
         </div>
       </header>
       <div id={bodyId} className="carnet-cell__body" hidden={folded}>
-        <div className="carnet-cell__edit">
+        <div className="carnet-cell__edit" ref={edit}>
           {whole.map((diagnostic, n) => (
             <p key={n} className={`carnet-diag carnet-diag--${diagnostic.severity}`}>
               {diagnosticText(diagnostic)}

@@ -1,10 +1,11 @@
 // A document as a notebook: the frontmatter form, then its cells in order, each with its
-// preview; cells added between any two, moved, removed (with undo); « Enregistrer » writes
-// the file through the backend; every change is kept in IndexedDB until then. Each concern is
-// a hook of its own: the file (use-document-file), the draft (use-draft), the verdict
-// (use-validation), the preview (use-preview), the edits (use-cell-edits).
-import { useId, useState } from "react";
-import { CELL_TYPES, SCHEMAS, collectionOf, dataOf, type EditorDiagnostic, type Target } from "../core/index.ts";
+// preview; cells added between any two (those that go in this document), moved, removed
+// (with undo); « Plan du document » jumps to any part; « Enregistrer » (or Ctrl+S) writes the
+// file through the backend; every change is kept in IndexedDB until then. Each concern is a
+// hook of its own: the file (use-document-file), the draft (use-draft), the verdict
+// (use-validation), the preview (use-preview), the edits (use-cell-edits), the save (use-save).
+import { useEffect, useId, useRef, useState } from "react";
+import { CELL_TYPES, SCHEMAS, cellTypesFor, collectionOf, dataOf, type EditorDiagnostic, type Target } from "../core/index.ts";
 import { pathKey } from "../fields/messages.tsx";
 import type { FormContext } from "../forms/context.ts";
 import { SchemaForm } from "../forms/SchemaForm.tsx";
@@ -15,12 +16,15 @@ import { AddCell } from "./AddCell.tsx";
 import { cellLabel } from "./cell-label.ts";
 import { CellView } from "./CellView.tsx";
 import { DocumentBarSlot } from "./DocumentBarSlot.tsx";
+import { Outline } from "./Outline.tsx";
+import { FRONT_KEY, outlineEntries } from "./outline-entries.ts";
 import { PagePreview } from "./PagePreview.tsx";
 import { SaveConflict } from "./SaveConflict.tsx";
 import { useCellEdits } from "./use-cell-edits.ts";
 import { useDocumentFile } from "./use-document-file.ts";
 import { useDraft } from "./use-draft.ts";
 import { usePreview } from "./use-preview.ts";
+import { useSave } from "./use-save.ts";
 import { useValidation } from "./use-validation.ts";
 
 interface Props {
@@ -30,6 +34,8 @@ interface Props {
   workspace: Workspace;
   onImageAdded(path: string, size: number): void;
   onSaved(path: string): void;
+  /** Whether the document has changes not saved (leaving then asks first). */
+  onDirty?(dirty: boolean): void;
 }
 
 function byTarget(diagnostics: readonly EditorDiagnostic[]): Map<Target | null, EditorDiagnostic[]> {
@@ -38,13 +44,24 @@ function byTarget(diagnostics: readonly EditorDiagnostic[]): Map<Target | null, 
   return map;
 }
 
-export function Notebook({ path, title, storage, workspace, onImageAdded, onSaved }: Props) {
+/** The first field of a part of the notebook gets the focus, in view under the sticky bar. */
+function focusFirstField(part: Element | null) {
+  const field =
+    part?.querySelector<HTMLElement>("input:not([type=file]):not(:disabled), select, textarea") ??
+    part?.querySelector<HTMLElement>("button:not(:disabled), [href]");
+  field?.focus({ preventScroll: true });
+  field?.scrollIntoView({ block: "center" });
+}
+
+export function Notebook({ path, title, storage, workspace, onImageAdded, onSaved, onDirty }: Props) {
   const [status, setStatus] = useState("");
-  const [saving, setSaving] = useState(false);
   // A save refused because the file changed meanwhile: the version she opened (or last
   // saved), her text and the file's now.
   const [conflict, setConflict] = useState<{ base: string; ours: string; theirs: string } | null>(null);
   const routesListId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The part « Plan du document » jumped to last, with a count that changes at each jump.
+  const [reveal, setReveal] = useState<{ key: string; n: number } | null>(null);
   const kind = collectionOf(path).kind;
   const documentFile = useDocumentFile(path, storage);
   const { file, edited, text, dirty } = documentFile;
@@ -53,6 +70,36 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
   const validation = useValidation(path, doc, storage, workspace);
   const preview = usePreview(path, documentFile.loaded, doc, storage, validation.settings);
   const edits = useCellEdits(edited, documentFile.setEdited, setStatus);
+  const { saving, save } = useSave({
+    doc,
+    text,
+    write: documentFile.write,
+    checkNow: validation.checkNow,
+    written: async (saved) => {
+      preview.saved(saved);
+      await draft.drop();
+    },
+    say: setStatus,
+    onSaved: () => onSaved(path),
+    // Saved meanwhile by someone else: the coach chooses, part by part (SaveConflict).
+    refused: async (error, ours) => {
+      const theirs = error instanceof StorageChanged ? await storage.readFile(path).catch(() => null) : null;
+      if (theirs !== null && file !== null) setConflict({ base: file, ours, theirs });
+      return theirs !== null;
+    },
+  });
+  const loaded = doc !== null;
+  useEffect(() => {
+    onDirty?.(dirty);
+  }, [dirty, onDirty]);
+  // Opened: the focus on its title, the outline and every field a few Tabs away (a draft
+  // offered back takes it instead, for its answer).
+  useEffect(() => {
+    if (loaded) heading.current?.focus({ preventScroll: true });
+  }, [loaded]);
+  useEffect(() => {
+    if (reveal?.key === FRONT_KEY) focusFirstField(document.getElementById(`${routesListId}-front`)?.parentElement ?? null);
+  }, [reveal, routesListId]);
 
   if (documentFile.problem) return <p role="alert">{t("loadFailed", { error: documentFile.problem })}</p>;
   if (!edited || !doc || file === null || text === null) return <p>{t("loading")}</p>;
@@ -60,29 +107,6 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
   const { offer } = draft;
   const { removed, edit } = edits;
   const route = preview.route;
-  /** True once the file is written (a conflict or a failure: false, and said). */
-  const save = async (): Promise<boolean> => {
-    setSaving(true);
-    // The verdict of what is saved, not of what was typed 60 ms ago: a save right after a
-    // keystroke must not say « Enregistré » for a document with an error.
-    const verdict = await validation.checkNow(doc);
-    try {
-      await documentFile.write(text);
-      preview.saved(doc);
-      await draft.drop();
-      const errors = verdict.filter((d) => d.severity === "error").length;
-      setStatus(errors ? t("savedWithErrors", { count: errors }) : t("saved"));
-      onSaved(path);
-      return true;
-    } catch (error) {
-      const theirs = error instanceof StorageChanged ? await storage.readFile(path).catch(() => null) : null;
-      if (theirs !== null) setConflict({ base: file, ours: text, theirs });
-      else setStatus(t("saveFailed", { error: error instanceof Error ? error.message : String(error) }));
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
   // The parts chosen make the document; the version saved meanwhile is what it replaces.
   const keepChoices = (merged: string, theirs: string) => {
     documentFile.takeOver(merged, theirs);
@@ -110,7 +134,13 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
   const frontDiagnostics = new Map<string, EditorDiagnostic[]>();
   for (const d of grouped.get("frontmatter") ?? []) frontDiagnostics.set(pathKey(d.path), [...(frontDiagnostics.get(pathKey(d.path)) ?? []), d]);
   const allowCells = kind?.cells ?? false;
+  const cellTypes = cellTypesFor(path);
   const previewOf = (index: number) => preview.previewOf(doc, index);
+  const invalid = new Set(shown.filter((d) => d.severity === "error").map((d) => d.target));
+  const outline = outlineEntries(doc, edited.ids, Boolean(frontSchema), invalid);
+  const jump = (key: string) => setReveal({ key, n: (reveal?.n ?? 0) + 1 });
+  // Never « Tout est enregistré » beside « Reprendre vos modifications ? ».
+  const state = offer ? t("draftWaiting") : dirty ? t("unsaved") : t("upToDate");
 
   return (
     <article className="carnet-notebook" aria-labelledby={`${routesListId}-title`}>
@@ -120,19 +150,29 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
         ))}
       </datalist>
       <header className="carnet-notebook__header">
-        <h1 id={`${routesListId}-title`}>{title}</h1>
+        <h1 id={`${routesListId}-title`} ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
         <p className="carnet-notebook__path">
           <code>content/{path}</code>
         </p>
         <div className="carnet-savebar">
-          <button type="button" className="carnet-primary" onClick={() => void save()} disabled={saving}>
+          <button
+            type="button"
+            className="carnet-primary"
+            onClick={() => void save()}
+            disabled={saving}
+            aria-keyshortcuts="Control+S Meta+S"
+            title={t("saveShortcut")}
+          >
             {saving ? t("saving") : t("save")}
           </button>
           <button type="button" onClick={revert} disabled={!dirty && !offer}>
             {t("revert")}
           </button>
           {route && <PagePreview route={route} draft={preview.draftPage && (() => preview.draftPage!(doc))} />}
-          <span className="carnet-savebar__state">{dirty ? t("unsaved") : t("upToDate")}</span>
+          <Outline entries={outline} onJump={jump} />
+          <span className="carnet-savebar__state">{state}</span>
           <DocumentBarSlot dirty={dirty} save={save} />
         </div>
         <div role="status" aria-live="polite" className="carnet-status">
@@ -201,7 +241,7 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
       {(allowCells || doc.cells.length > 0) && (
         <section className="carnet-cells" aria-labelledby={`${routesListId}-cells`}>
           <h2 id={`${routesListId}-cells`}>{t("cells")}</h2>
-          {allowCells && <AddCell position={0} onAdd={(type) => edits.insert(0, type)} />}
+          {allowCells && <AddCell types={cellTypes} position={0} onAdd={(type) => edits.insert(0, type)} />}
           {doc.cells.map((cell, index) => {
             const typeInfo = cell.kind === "cell" ? CELL_TYPES.find((c) => c.name === cell.type) : undefined;
             const schema = typeInfo ? SCHEMAS[typeInfo.schema] : undefined;
@@ -221,8 +261,10 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
                   {...edit(index)}
                   onProse={(markdown) => edits.onProse(index, markdown)}
                   onAction={(action) => edits.act(index, action)}
+                  reveal={reveal?.key === String(edited.ids[index]) ? reveal.n : 0}
+                  onReveal={focusFirstField}
                 />
-                {allowCells && <AddCell position={index + 1} onAdd={(type) => edits.insert(index + 1, type)} />}
+                {allowCells && <AddCell types={cellTypes} position={index + 1} onAdd={(type) => edits.insert(index + 1, type)} />}
               </div>
             );
           })}
