@@ -23,13 +23,13 @@ from contenu.pipeline.variables import Variables, substitute
 from contenu.render.markdown import render_markdown
 
 from .bundles import REPO
-from .editor_github import Network, editor_site, propose, sign_in
+from .editor_github import Network, propose, sign_in
 from .fake_github.fixture import fake_github
 from .fake_github.server import FakeGitHub
 from .pages_server import PagesServer
 from .test_editor import folder_title
 
-__all__ = ["editor_site", "fake_github"]
+__all__ = ["fake_github"]  # editor_site comes from conftest.py (one build for every module)
 
 ARTICLE = "articles/rentree-sereine.md"
 #: What the coach types, key by key: two paragraphs, a subheading and a link.

@@ -19,7 +19,7 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from contenu.pipeline.validate import process
 
-from .editor_github import Network, editor_site, open_file, propose, sign_in
+from .editor_github import Network, open_file, propose, sign_in
 from .fake_github.fixture import fake_github
 from .fake_github.server import FakeGitHub
 from .pages_server import PagesServer
@@ -35,7 +35,7 @@ from .test_editor_github_preview import (
     shown_preview,
 )
 
-__all__ = ["coach", "editor_site", "fake_github"]
+__all__ = ["coach", "fake_github"]
 
 SITE = "https://renouer.github.io/site/"
 CONTACT = "content/pages/contact.md"

@@ -18,13 +18,13 @@ from dataclasses import dataclass, field
 import pytest
 from playwright.sync_api import Page, Route, expect
 
-from .editor_github import TOKEN, Network, editor, editor_site, open_file, sign_in
+from .editor_github import TOKEN, Network, editor, open_file, sign_in
 from .fake_github.fixture import fake_github
 from .fake_github.server import FakeGitHub
 from .pages_server import PagesServer
 from .test_editor import cell, field_label
 
-__all__ = ["editor", "editor_site", "fake_github"]
+__all__ = ["editor", "fake_github"]
 
 MAILERLITE_UNIVERSAL = "https://assets.mailerlite.com/js/universal.js"
 #: Where the stand-in sends what it found: a host the /ressource page's policy allows.
