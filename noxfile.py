@@ -35,12 +35,17 @@ def _install_python(session: nox.Session, *extras: str) -> None:
     if location is None:  # `nox --no-venv`: the caller's environment is used as it is
         return
     extra_args = [f"--extra={extra}" for extra in extras]
+    # Bytecode compiled once here (uv does not by default): where PYTHONDONTWRITEBYTECODE is
+    # set (this machine, many container images) every `contenu` start would compile Pydantic
+    # & co. again, 0.35-0.4 CPU-s a run (measured, docs/performance-log.md, issue 33). uv
+    # compiles once (3.7 CPU-s for the test environment); syncing it again costs 0.2 CPU-s.
     session.run_install(
         "uv",
         "sync",
         "--frozen",
         "--no-default-groups",
         "--group=build",
+        "--compile-bytecode",
         *extra_args,
         external=True,
         env={"UV_PROJECT_ENVIRONMENT": str(location)},

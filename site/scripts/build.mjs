@@ -12,7 +12,6 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "vite";
 import { DEFAULT_CACHE, linkTree, openCache, treeHash } from "./build-cache.mjs";
 import { buildIndex, stopSearchIndex } from "./search-index.mjs";
 import { startPrerender, stopPrerender } from "./prerender.mjs";
@@ -175,6 +174,9 @@ const viteKey = async (base) =>
 /** The client build (the site, the editor's page, the boot script) into `clientDir` and the
  * SSR build into `serverDir`, for the base path `base`. */
 async function buildCode(clientDir, serverDir, base) {
+  // Loaded here, not at the top: a build that takes the code from the cache (a coach's
+  // change) does not load Vite at all (0.13 CPU-s, issue 33).
+  const { build } = await import("vite");
   await build({ root, base, logLevel: "warn", build: { outDir: clientDir, emptyOutDir: true } });
   await refuseDevCode(path.join(clientDir, "assets"));
   reached("client");

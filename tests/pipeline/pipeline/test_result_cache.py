@@ -122,7 +122,7 @@ def _damaged(data: bytes) -> list[tuple[str, bytes]]:
         ("truncated in the index", data[: (head_end + index_end) // 2]),
         ("truncated in the results", data[:middle]),
         ("one byte of a result altered", bytes(flipped)),
-        ("another code's cache", data.replace(b"contenu-results 1 ", b"contenu-results 1 0", 1)),
+        ("another code's cache", data.replace(b"contenu-results 2 ", b"contenu-results 2 0", 1)),
         ("an index that points past the end", data.replace(b'",0,', b'",99999999,', 1)),
         ("not a cache at all", b"\x00\xff" * 100),
     ]

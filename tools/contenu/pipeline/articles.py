@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from contenu.models import Article
 from contenu.models.bundle import ArticleMeta, RouteSummary
@@ -53,6 +53,15 @@ class ArticleOut:
     bundle: bytes = b""
 
 
+class RouteStore(Protocol):
+    """Route files kept by an earlier process (the results cache, through the builder): an
+    article's, by its file (``rel``) and what else it was made from (``context``)."""
+
+    def get(self, rel: str, context: str) -> bytes | None: ...
+
+    def put(self, rel: str, context: str, data: bytes) -> None: ...
+
+
 @dataclass
 class ArticleCache:
     """Kept by the watcher between builds: each article's output and the listing order."""
@@ -69,6 +78,7 @@ class ArticleCache:
     public_files: tuple[tuple[Any, ...], dict[str, bytes]] | None = None
     # routes.json: the route summaries it lists, and its bytes
     route_index: tuple[tuple[RouteSummary, ...], bytes] | None = None
+    stored: RouteStore | None = None  # route files of earlier processes
 
 
 def article_model(graph: Graph, slug: str) -> Article:

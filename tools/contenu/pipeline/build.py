@@ -94,6 +94,26 @@ def _process(task: Task) -> tuple[FileResult, Packed]:
 
 
 @dataclass
+class _StoredRoutes:
+    """The articles' route files of the results cache, for the results the builder holds:
+    a file is made from its result (the file's bytes and the text variables) and the
+    emitter's context."""
+
+    store: ResultCache
+    builder: Builder
+
+    def _made_from(self, rel: str) -> tuple[str, str]:
+        variables = self.builder.variables
+        return self.builder.cache[rel][1], variables.digest if variables is not None else ""
+
+    def get(self, rel: str, context: str) -> bytes | None:
+        return self.store.bundle(rel, *self._made_from(rel), context)
+
+    def put(self, rel: str, context: str, data: bytes) -> None:
+        self.store.put_bundle(rel, *self._made_from(rel), context, data)
+
+
+@dataclass
 class Outcome:
     diagnostics: list[Diagnostic]
     files_checked: int
@@ -134,6 +154,10 @@ class Builder:
     _index: dict[str, int] = field(default_factory=dict)  # rel → position in results
     _published: dict[str, bytes] = field(default_factory=dict)  # image URL → published bytes
     collector: Collector = field(default_factory=Collector)  # the last collect, for the next
+
+    def __post_init__(self) -> None:
+        if self.store is not None:
+            self.articles.stored = _StoredRoutes(self.store, self)
 
     def _known(self, changed: Collection[Path]) -> set[str] | None:
         """The content paths of ``changed`` when each is a file the last analysis already

@@ -150,11 +150,19 @@ class Emitter:
         context = f"{self.shared}:{out.status}"
         if out.context == context:
             return out.bundle
-        data = self.maker.article(slug)
         # Cards or collection entries can change without this file changing.
         reusable = not any(
             c.name in CELL_TO_FOLDER or c.name == "articles" for c in out.result.cells
         )
+        # Another process's file: made from the same result (the store checks it) in the
+        # same context, for the same audience (drafts shown or not).
+        stored = self.cache.stored if reusable else None
+        kept = f"{context}:{self.options.drafts}"
+        data = stored.get(out.result.source.rel, kept) if stored is not None else None
+        if data is None:
+            data = self.maker.article(slug)
+            if stored is not None:
+                stored.put(out.result.source.rel, kept, data)
         out.context, out.bundle = (context, data) if reusable else ("", b"")
         return data
 
