@@ -18,7 +18,8 @@ from pydantic.fields import FieldInfo
 
 #: Every kind a model may name; the carnet has one folder per kind (a test checks both sides).
 FieldKind = Literal[
-    "text", "multiline", "link", "date", "number", "boolean", "choice", "image", "object", "list"
+    "text", "multiline", "link", "date", "number", "boolean", "choice", "image", "object", "list",
+    "category",
 ]
 FIELD_KINDS: tuple[str, ...] = get_args(FieldKind)
 

@@ -3,6 +3,7 @@
 import model from "../generated/content-model.gen.json" with { type: "json" };
 import type { Schema } from "../forms/schema.ts";
 import { booleanField } from "./boolean/index.tsx";
+import { categoryField } from "./category/index.tsx";
 import { choiceField } from "./choice/index.tsx";
 import { dateField } from "./date/index.tsx";
 import { imageField } from "./image/index.tsx";
@@ -26,6 +27,7 @@ export const FIELD_KINDS: Readonly<Record<string, FieldKind<unknown>>> = {
   image: imageField,
   object: objectField,
   list: listField,
+  category: categoryField,
 };
 
 /** The JSON Schema keyword that names a property's kind ("x-field"). */

@@ -10,7 +10,7 @@ import type { FormContext } from "../forms/context.ts";
 import { SchemaForm } from "../forms/SchemaForm.tsx";
 import { LOCAL_SCOPE, StorageChanged, type Storage } from "../storage.ts";
 import { diagnosticText, t } from "../texts.ts";
-import type { Workspace } from "../workspace.ts";
+import { otherCategories, type Workspace } from "../workspace.ts";
 import { AddCell } from "./AddCell.tsx";
 import { cellLabel } from "./cell-label.ts";
 import { CellView } from "./CellView.tsx";
@@ -97,7 +97,7 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
     draft.answered();
   };
 
-  const context: FormContext = { routesListId, images: workspace.images, storage, onImageAdded };
+  const context: FormContext = { routesListId, images: workspace.images, categories: otherCategories(workspace, path), storage, onImageAdded };
   // The browser's verdict, and the backend's notes of this file (on GitHub: its checks').
   const shown = validation.shown;
   const grouped = byTarget(shown);
