@@ -14,6 +14,7 @@ export const T = typeset({
   openRefused: "Ce fichier ne s’ouvre pas dans le carnet : {error}",
   backToList: "Tous les fichiers",
   search: "Rechercher",
+  advancedSettings: "Réglages avancés",
   newCategory: "Nouvelle catégorie…",
   newCategoryName: "Nom de la nouvelle catégorie",
   searchHelp: "Un mot du titre, du menu du site ou du nom de fichier.",

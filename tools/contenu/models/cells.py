@@ -16,6 +16,7 @@ from typing import Annotated, ClassVar, Literal
 from pydantic import Field
 
 from contenu.models.common import Action, Anchor, ContentModel, EntryId, Image, Paragraph, Text
+from contenu.models.field_kinds import advanced
 from contenu.models.numbers import Integer, OptionalInteger
 from contenu.models.options import option_labels
 
@@ -68,6 +69,7 @@ class Cell(ContentModel):
         description="Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé "
         "par le site (« fbq », « ml »…).",
         title="ancre",
+        json_schema_extra=advanced(),
     )
 
 

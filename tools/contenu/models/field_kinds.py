@@ -27,6 +27,16 @@ FIELD_KINDS: tuple[str, ...] = get_args(FieldKind)
 FIELD_KIND_KEYWORD = "x-field"
 
 
+#: The JSON Schema keyword that marks a technical field (a pixel event, an anchor, the
+#: search engines' instruction): the carnet folds such fields under « Réglages avancés ».
+ADVANCED_KEYWORD = "x-advanced"
+
+
+def advanced() -> dict[str, Any]:
+    """A technical field's mark, for its ``Field``'s ``json_schema_extra``."""
+    return {ADVANCED_KEYWORD: True}
+
+
 def field_kind(kind: FieldKind) -> Any:
     """The marker that names a type's kind, for ``Annotated[...]``: ``Field`` metadata the
     JSON Schema of every field of that type carries."""
