@@ -16,11 +16,12 @@ from typing import Annotated, ClassVar, Literal
 from pydantic import Field
 
 from contenu.models.common import Action, Anchor, ContentModel, EntryId, Image, Paragraph, Text
-from contenu.models.field_kinds import advanced
+from contenu.models.field_kinds import advanced, field_kind
 from contenu.models.numbers import Integer, OptionalInteger
 from contenu.models.options import option_labels
 
-#: The closed list of icons (lucide names) a coach may choose, named by what they draw.
+#: The closed list of icons (lucide names) a coach may choose from their drawings, each
+#: named by what it draws.
 Icon = Annotated[
     Literal[
         "battery-low",
@@ -52,6 +53,7 @@ Icon = Annotated[
             "bot": "Robot",
         }
     ),
+    field_kind("icon"),
 ]
 
 

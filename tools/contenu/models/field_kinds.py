@@ -19,7 +19,7 @@ from pydantic.fields import FieldInfo
 #: Every kind a model may name; the carnet has one folder per kind (a test checks both sides).
 FieldKind = Literal[
     "text", "multiline", "link", "date", "number", "boolean", "choice", "image", "object", "list",
-    "category",
+    "category", "icon",
 ]
 FIELD_KINDS: tuple[str, ...] = get_args(FieldKind)
 

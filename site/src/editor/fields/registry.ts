@@ -6,6 +6,7 @@ import { booleanField } from "./boolean/index.tsx";
 import { categoryField } from "./category/index.tsx";
 import { choiceField } from "./choice/index.tsx";
 import { dateField } from "./date/index.tsx";
+import { iconField } from "./icon/index.tsx";
 import { imageField } from "./image/index.tsx";
 import type { FieldKind } from "./kind.ts";
 import { linkField } from "./link/index.tsx";
@@ -28,6 +29,7 @@ export const FIELD_KINDS: Readonly<Record<string, FieldKind<unknown>>> = {
   object: objectField,
   list: listField,
   category: categoryField,
+  icon: iconField,
 };
 
 /** The JSON Schema keyword that names a property's kind ("x-field"). */
