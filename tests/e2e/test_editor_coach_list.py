@@ -39,8 +39,9 @@ def _settings(content: Path) -> dict[str, object]:
     return frontmatter(content / "reglages/site.md")
 
 
-def _every_cell_page(content: Path) -> None:
-    """One cell of each type, from the catalogue's examples; text with variables in prose."""
+def every_cell_text() -> str:
+    """A page with one cell of each type, from the catalogue's examples (an image of
+    content/ in the figure), and prose with variables."""
     parts = ["---", "title: Toutes les cellules", "description: Chaque cellule du catalogue.",
              "---", "", "Le pack coûte {{ prix.pack }} avec {{ coach }}.", ""]  # fmt: skip
     for cell in MODEL["cells"]:
@@ -49,7 +50,11 @@ def _every_cell_page(content: Path) -> None:
         example = str(cell["example"]).replace("/images/exemple.jpg", EXISTING_IMAGE)
         fields = [example.rstrip("\n")] if example.strip() else []
         parts += [f"```{{{cell['name']}}}", *fields, "```", ""]
-    (content / EVERY_CELL).write_text("\n".join(parts), encoding="utf-8")
+    return "\n".join(parts)
+
+
+def _every_cell_page(content: Path) -> None:
+    (content / EVERY_CELL).write_text(every_cell_text(), encoding="utf-8")
 
 
 @pytest.fixture(scope="module")
@@ -190,7 +195,28 @@ def test_technical_fields_are_folded_under_advanced_settings(tab: Page, editor: 
     expect(first_cell.get_by_label(field_label("anchor"), exact=True)).to_be_visible()
 
 
-def _preview(cell: Locator) -> Locator:
+def test_an_icon_is_chosen_from_its_drawing_by_its_french_name(tab: Page, editor: Editor) -> None:
+    rel = "difficultes/epuisement-emotionnel.md"
+    icon = MODEL["schemas"]["difficulte"]["properties"]["icon"]
+    names: dict[str, str] = icon.get("x-options", {})
+    assert set(names) == set(icon["enum"]), "every icon has a French name (x-options)"
+    _open(tab, editor, rel)
+    group = tab.get_by_role("group", name=field_label("icon"), exact=True)
+    radios = group.get_by_role("radio")
+    expect(radios).to_have_count(len(icon["enum"]))
+    expect(group.locator("svg")).to_have_count(len(icon["enum"]))  # each drawn
+    for value in icon["enum"]:
+        expect(group.get_by_role("radio", name=value, exact=True)).to_have_count(0)
+    current = str(frontmatter(editor.content / rel)["icon"])
+    expect(group.get_by_role("radio", name=names[current], exact=True)).to_be_checked()
+    other = next(v for v in icon["enum"] if v != current)
+    group.get_by_role("radio", name=names[other], exact=True).check()
+    tab.get_by_role("button", name="Enregistrer", exact=True).click()
+    expect(tab.get_by_text(re.compile("^Enregistré"))).to_be_visible(timeout=UPDATE_MS)
+    assert frontmatter(editor.content / rel)["icon"] == other
+
+
+def shown_preview(cell: Locator) -> Locator:
     toggle = cell.get_by_role("button", name="Montrer l’aperçu")
     if toggle.is_visible():
         toggle.click()
@@ -199,7 +225,7 @@ def _preview(cell: Locator) -> Locator:
     return region
 
 
-def _expect_drawn(region: Locator) -> None:
+def expect_drawn(region: Locator) -> None:
     expect(region).not_to_contain_text("Aperçu indisponible")
     expect(region).not_to_contain_text("Chargement…", timeout=UPDATE_MS)
     expect(region).not_to_contain_text("{{")
@@ -213,17 +239,17 @@ def test_every_cell_of_the_catalogue_is_previewed_with_its_values(
     _open(tab, editor, EVERY_CELL)
     names = [c["name"] for c in MODEL["cells"] if c["name"] != "not-found"]
     for name in names:
-        _expect_drawn(_preview(tab.get_by_role("group", name=cell_label(name), exact=True)))
-    prose = _preview(tab.get_by_role("group", name="Texte", exact=True))
+        expect_drawn(shown_preview(tab.get_by_role("group", name=cell_label(name), exact=True)))
+    prose = shown_preview(tab.get_by_role("group", name="Texte", exact=True))
     expect(prose).to_contain_text(str(settings["coachName"]))
     _open(tab, editor, ERROR_PAGE)
-    _expect_drawn(_preview(tab.get_by_role("group", name=cell_label("not-found"), exact=True)))
+    expect_drawn(shown_preview(tab.get_by_role("group", name=cell_label("not-found"), exact=True)))
     # An entry with no page of its own: the FAQ's answer, its price as the settings say.
     _open(tab, editor, "faq/tarifs.md")
     answer = tab.get_by_role("group", name="Texte", exact=True)
     assert "{{ prix.pack }}" in answer.get_by_role("textbox").input_value()
-    region = _preview(answer)
-    _expect_drawn(region)
+    region = shown_preview(answer)
+    expect_drawn(region)
     prices = settings["prices"]
     assert isinstance(prices, dict)
     expect(region).to_contain_text(re.compile(rf"{prices['pack']['amount']}\s?€"))

@@ -50,7 +50,7 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
   const doc = edited?.doc ?? null;
   const draft = useDraft(storage.scope ?? LOCAL_SCOPE, path, file, text);
   const validation = useValidation(path, doc, storage, workspace);
-  const preview = usePreview(path, documentFile.loaded, doc, storage, validation.settings);
+  const preview = usePreview(path, documentFile.loaded, doc, storage, validation.settings, workspace.routes);
   const edits = useCellEdits(edited, documentFile.setEdited, setStatus);
 
   if (documentFile.problem) return <p role="alert">{t("loadFailed", { error: documentFile.problem })}</p>;
