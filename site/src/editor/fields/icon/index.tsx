@@ -3,17 +3,13 @@
 import { useId } from "react";
 import { Icon } from "../../../components/Icon.tsx";
 import type { Icon as IconName } from "../../../types.ts";
-import type { Schema } from "../../forms/schema.ts";
+import { optionLabelOf, type Schema } from "../../forms/schema.ts";
 import { t } from "../../texts.ts";
 import { type FieldInputProps, type FieldKind, textOf } from "../kind.ts";
 
-/** The JSON Schema keyword of a closed list's French names (models/options.py). */
-const OPTIONS_KEYWORD = "x-options";
-
 function namesOf(schema: Schema): [string, string][] {
   const values = Array.isArray(schema.enum) ? schema.enum.map(String) : [];
-  const names = (schema[OPTIONS_KEYWORD] ?? {}) as Record<string, string>;
-  return values.map((value) => [value, Object.hasOwn(names, value) ? names[value]! : value]);
+  return values.map((value) => [value, optionLabelOf(schema, value)]);
 }
 
 function IconInput(props: FieldInputProps<string>) {
