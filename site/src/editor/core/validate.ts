@@ -88,9 +88,6 @@ const DOC = MESSAGES.document;
 /** The settings file whose values are the text variables (SETTINGS_FILE of the models). */
 export const SETTINGS_PATH = SETTINGS_FILE;
 
-/** The rule a category taken for another one breaks (models/article.py's CATEGORY_NAME). */
-const CATEGORY_NAME = "category_name";
-
 /** The categories of the other articles: name → a file that uses it (the first by path). */
 function categoryNames(categories: ReadonlyMap<string, string>, own: string): Map<string, string> {
   const names = new Map<string, string>();
@@ -521,7 +518,7 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
       const categories = new Map(index.categories).set(doc.path.replace(/^content\//, ""), values.category);
       const many = categoriesProblem(categories.values(), (text) => slugify(text, ""));
       if (many) run.add("frontmatter", ["category"], "category", many, lineOf(front, ["category"]));
-      const same = sameNameProblem(CATEGORY_NAME, values.category, categoryNames(index.categories, doc.path));
+      const same = sameNameProblem("category_name", values.category, categoryNames(index.categories, doc.path));
       if (same) run.add("frontmatter", ["category"], "category", same.message, lineOf(front, ["category"]));
     }
   }
