@@ -48,9 +48,7 @@ def carnet(
 
 def _open(page: Page, site: PagesServer, rel: str) -> None:
     page.goto(site.url_for("/editeur/") + f"#fichier={rel}")
-    expect(page.get_by_role("button", name="Enregistrer", exact=True)).to_be_visible(
-        timeout=30_000
-    )
+    expect(page.get_by_role("button", name="Enregistrer", exact=True)).to_be_visible(timeout=30_000)
 
 
 def test_every_cell_of_the_catalogue_is_previewed_with_its_values(

@@ -20,7 +20,7 @@ from pydantic.fields import FieldInfo
 FieldKind = Literal[
     "text", "multiline", "link", "date", "number", "boolean", "choice", "image", "object", "list",
     "category", "icon",
-]
+]  # fmt: skip
 FIELD_KINDS: tuple[str, ...] = get_args(FieldKind)
 
 #: The JSON Schema keyword that carries a property's kind.
