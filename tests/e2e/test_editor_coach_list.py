@@ -15,6 +15,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 
 from contenu.models.article import CATEGORY_NAME
 
+from .test_accessibility import audit, axe_source, report
 from .test_editor import (
     MODEL,
     UPDATE_MS,
@@ -25,6 +26,8 @@ from .test_editor import (
     restore,
     serve_carnet,
 )
+
+__all__ = ["axe_source"]  # a fixture of the accessibility tests, used here too
 
 WIDTHS = [375, 1280]
 ARTICLE = "articles/routines-apaisantes.md"
@@ -253,3 +256,29 @@ def test_every_cell_of_the_catalogue_is_previewed_with_its_values(
     prices = settings["prices"]
     assert isinstance(prices, dict)
     expect(region).to_contain_text(re.compile(rf"{prices['pack']['amount']}\s?€"))
+
+
+def test_the_new_fields_have_no_serious_axe_violation(
+    tab: Page, editor: Editor, axe_source: str
+) -> None:
+    """The category's menu and new name, the icons' radio buttons and « Réglages avancés »
+    opened: axe finds nothing serious or critical."""
+    found: dict[str, list[dict[str, object]]] = {}
+    _open(tab, editor, ARTICLE)
+    tab.get_by_role("combobox", name=field_label("category"), exact=True).select_option(
+        label="Nouvelle catégorie…"
+    )
+    expect(tab.get_by_role("textbox", name="Nom de la nouvelle catégorie")).to_be_visible()
+    if violations := audit(tab, axe_source):
+        found["catégorie"] = violations
+    _open(tab, editor, "difficultes/epuisement-emotionnel.md")
+    expect(tab.get_by_role("group", name=field_label("icon"), exact=True)).to_be_visible()
+    if violations := audit(tab, axe_source):
+        found["icône"] = violations
+    _open(tab, editor, "pages/contact.md")
+    tab.get_by_role("region", name="En-tête du document").get_by_text(
+        "Réglages avancés", exact=True
+    ).click()
+    if violations := audit(tab, axe_source):
+        found["réglages avancés"] = violations
+    assert not found, report(found)
