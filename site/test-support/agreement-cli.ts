@@ -8,7 +8,8 @@
  * - `{mode: "rules", cases: [{rule, value}]}` → each rule's message at a field, or null;
  * - `{mode: "labels", fields, keys}` → each field's French label and place, each key's label;
  * - `{mode: "readings", readings: [{kind, text}]}` → what each text means as a number of that
- *   kind (integer, decimal, amount) or as a date.
+ *   kind (integer, decimal, amount) or as a date;
+ * - `{mode: "sameNames", cases: [{rule, value}]}` → what a name rule compares each value by.
  */
 import { readFileSync } from "node:fs";
 import {
@@ -18,6 +19,7 @@ import {
   fieldLabel,
   fieldRuleProblem,
   keyLabel,
+  sameNameKey,
   readDate,
   readNumber,
   setValue,
@@ -36,7 +38,7 @@ interface Edit {
 }
 
 interface Input {
-  mode?: "verdict" | "data" | "rules" | "labels" | "readings";
+  mode?: "verdict" | "data" | "rules" | "labels" | "readings" | "sameNames";
   fields?: string[];
   readings?: { kind: NumberKind | "date"; text: string }[];
   keys?: string[];
@@ -72,5 +74,6 @@ function labels(): unknown {
 }
 
 const readings = () => (input.readings ?? []).map((r) => (r.kind === "date" ? readDate(r.text) : readNumber(r.kind, r.text)));
-const modes = { verdict: verdicts, data, rules, labels, readings };
+const sameNames = () => input.cases.map((c) => sameNameKey(c.rule!, c.value!));
+const modes = { verdict: verdicts, data, rules, labels, readings, sameNames };
 process.stdout.write(JSON.stringify(modes[input.mode ?? "verdict"]()));

@@ -170,6 +170,22 @@ def test_two_spellings_of_one_category_name_both_files() -> None:
     assert "« emotions » écrite autrement que « Émotions » dans content/articles/" in message
 
 
+def test_a_category_in_the_singular_is_taken_for_the_plural_in_use() -> None:
+    """« Émotion » beside two « Émotions »: two pages for one subject; the rule CATEGORY_NAME
+    (the carnet applies the same record at the field) names the one in use."""
+    results, images = shipped(
+        {
+            "articles/un.md": article(category="Émotions"),
+            "articles/deux.md": article(category="Émotions"),
+            "articles/trois.md": article(category="Émotion"),
+        }
+    )
+    _, diags = collect(results, images, "content", dt.date.fromisoformat(TODAY))
+    found = [d for d in diags if "écrite autrement" in d.message]
+    assert [(d.path, d.field) for d in found] == [("content/articles/trois.md", "category")]
+    assert "écrivez « Émotions »" in plain(found[0].message)
+
+
 def test_two_thousand_categories_are_refused_in_french() -> None:
     many = {f"articles/a-{n}.md": article(category=f"Catégorie {n}") for n in range(2_000)}
     results, images = shipped(many)

@@ -140,3 +140,29 @@ def test_a_new_rule_is_one_record_and_the_carnet_gives_its_message_at_the_field(
     assert carnet[0] == [("error", "category", typeset(MESSAGE.format(value="Émotions §2")))]
     assert carnet[1] == []
     assert carnet == [pipeline_verdict(*case) for case in cases]
+
+
+#: Names a coach may give a category: accents, capitals, plurals, ligatures, punctuation.
+CATEGORY_NAMES = ["Émotions", "emotions", "Emotion", "ÉMOTIONS", "Bien-être parental",
+                  "bien etre parentals", "Cœur", "coeurs", "Jeux", "jeu", "Os", "os",
+                  "L'Écran, les écrans", "  ", "Ça va", "İstanbul", "Straße", "Œuvres"]  # fmt: skip
+
+
+@settings(max_examples=5, deadline=None, phases=[Phase.explicit, Phase.generate],
+          suppress_health_check=[HealthCheck.function_scoped_fixture])  # fmt: skip
+@given(st.lists(st.text(max_size=12), min_size=1, max_size=100))
+def test_a_category_is_taken_for_the_same_names_on_both_sides(
+    bundle_dir: Path, generated: list[str]
+) -> None:
+    """The carnet compares categories by the key the pipeline does (CATEGORY_NAME): names a
+    coach types and any text, one node run per batch."""
+    from contenu.models.article import CATEGORY_NAME
+
+    values = CATEGORY_NAMES + generated
+    payload = {"mode": "sameNames", "context": {},
+               "cases": [{"rule": CATEGORY_NAME.id, "value": v} for v in values]}  # fmt: skip
+    carnet = list(run_editor(bundle_dir, payload))
+    assert carnet == [CATEGORY_NAME.key(v) for v in values]
+    assert CATEGORY_NAME.key("Emotions") == CATEGORY_NAME.key("émotion")
+    assert CATEGORY_NAME.key("Jeux") == CATEGORY_NAME.key("jeu")
+    assert CATEGORY_NAME.key("Os") != CATEGORY_NAME.key("O")

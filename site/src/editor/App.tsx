@@ -8,6 +8,8 @@ import { LeaveDialog } from "./LeaveDialog.tsx";
 import { ContentList, fileHref } from "./list/ContentList.tsx";
 import { summarise } from "./list/summarise.ts";
 import type { Summary } from "./list/summaries.ts";
+import { NO_NAMES, searchNamesOf, shownTitle, type SearchNames } from "./list/search-names.ts";
+import { SETTINGS_PATH } from "./core/index.ts";
 import { pathProblem } from "./content-path.ts";
 import { Notebook } from "./notebook/Notebook.tsx";
 import { LOCAL_SCOPE, type ContentFile, type Storage } from "./storage.ts";
@@ -23,6 +25,7 @@ function openedPath(hash = location.hash): string | null {
 export function EditorApp({ storage }: { storage: Storage }) {
   const [files, setFiles] = useState<ContentFile[] | null>(null);
   const [summaries, setSummaries] = useState<Map<string, Summary>>(new Map());
+  const [names, setNames] = useState<SearchNames>(NO_NAMES);
   const [opened, setOpened] = useState<string | null>(openedPath);
   const [problem, setProblem] = useState("");
   const bannerOf = useContext(BackendBanner);
@@ -49,7 +52,13 @@ export function EditorApp({ storage }: { storage: Storage }) {
       .then(async (listed) => {
         const markdown = listed.map((file) => file.path).filter((path) => path.endsWith(".md"));
         const found = await summarise(storage, markdown);
+        // Titles as the site shows them (« À propos de Claire Delmas »), and what a coach
+        // calls a page (its menu labels): read from the settings.
+        const settings = await storage.readFile(SETTINGS_PATH).catch(() => undefined);
+        const read = searchNamesOf(settings);
+        for (const [path, summary] of found) found.set(path, { ...summary, title: shownTitle(summary.title, read) });
         if (!live) return;
+        setNames(read);
         setSummaries(found);
         setFiles(listed);
       })
@@ -135,6 +144,7 @@ export function EditorApp({ storage }: { storage: Storage }) {
         workspace={workspace}
         summaries={summaries}
         unsaved={unsaved}
+        names={names}
         storage={storage}
         onCreated={(path) => {
           refresh();

@@ -36,3 +36,11 @@ export function workspaceOf(files: readonly ContentFile[], summaries?: ReadonlyM
     categories,
   };
 }
+
+/** The categories the articles but `path` use, sorted: what a category is chosen from. */
+export function otherCategories(workspace: Workspace, path: string): string[] {
+  const own = path.replace(/^content\//, "");
+  const names = new Set<string>();
+  for (const [other, name] of workspace.categories) if (other !== own) names.add(name);
+  return [...names].sort((a, b) => a.localeCompare(b, "fr"));
+}

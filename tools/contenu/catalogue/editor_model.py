@@ -20,7 +20,7 @@ from contenu.catalogue.scaffold import KINDS, Context
 from contenu.catalogue.shapes import alias, field_shape
 from contenu.images.image_check import MAX_FILE_BYTES, MAX_PIXELS, MAX_SVG_BYTES, MIME
 from contenu.models import CELL_MODELS, COLLECTIONS, IMAGES_FOLDER, SINGLETON_FILES
-from contenu.models.field_kinds import FIELD_KIND_KEYWORD, FIELD_KINDS
+from contenu.models.field_kinds import ADVANCED_KEYWORD, FIELD_KIND_KEYWORD, FIELD_KINDS
 from contenu.pipeline.discover import _IMAGE_SUFFIXES
 from contenu.pipeline.limits import MAX_MARKDOWN_BYTES, MAX_MARKDOWN_TEXT
 from contenu.render import markdown
@@ -114,6 +114,7 @@ def editor_model() -> dict[str, Any]:
         # keyword that names each property's: the carnet has one folder per kind.
         "fieldKinds": list(FIELD_KINDS),
         "fieldKindKeyword": FIELD_KIND_KEYWORD,
+        "advancedKeyword": ADVANCED_KEYWORD,
         "itemLabels": ITEM_LABELS,
         "sanitiser": _sanitiser(),
     }

@@ -2,11 +2,30 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from pydantic import Field
 
 from contenu.models.common import ContentModel, Image, Paragraph, Text
 from contenu.models.dates import FrenchDate, OptionalFrenchDate
+from contenu.models.field_kinds import field_kind
 from contenu.models.numbers import OptionalInteger
+from contenu.rules import SameName, latin_letters
+
+#: A category a reader would take for one already in use (« Emotions », « émotion » beside
+#: « Émotions »): one subject under two names. Checked across the articles by ``contenu
+#: check`` (pipeline/collect.py) and at the field by the carnet, with the same record.
+CATEGORY_NAME = SameName(
+    id="category_name",
+    letters=latin_letters(),
+    endings=("s", "x"),
+    shortest=4,
+    message=(
+        "catégorie « {value} » écrite autrement que « {existing} » dans {file} : une "
+        "catégorie s’écrit partout de la même façon (accents, majuscules et pluriel "
+        "compris), sinon les lecteurs la trouvent sous deux noms ; écrivez « {existing} »"
+    ),
+)
 
 
 class Article(ContentModel):
@@ -23,7 +42,7 @@ class Article(ContentModel):
         examples=["2024-03-15"],
         title="date",
     )
-    category: Text = Field(
+    category: Annotated[Text, field_kind("category")] = Field(
         description="Catégorie affichée sur la carte ; elle donne aussi l’adresse de sa page.",
         examples=["Émotions"],
         max_length=40,

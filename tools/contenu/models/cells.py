@@ -16,11 +16,13 @@ from typing import Annotated, ClassVar, Literal
 from pydantic import Field
 
 from contenu.models.common import Action, Anchor, ContentModel, EntryId, Image, Paragraph, Text
+from contenu.models.field_kinds import advanced, field_kind
 from contenu.models.numbers import Integer, OptionalInteger
 from contenu.models.options import option_labels
 from contenu.models.paths import NOT_FOUND_PAGE
 
-#: The closed list of icons (lucide names) a coach may choose, named by what they draw.
+#: The closed list of icons (lucide names) a coach may choose from their drawings, each
+#: named by what it draws.
 Icon = Annotated[
     Literal[
         "battery-low",
@@ -52,6 +54,7 @@ Icon = Annotated[
             "bot": "Robot",
         }
     ),
+    field_kind("icon"),
 ]
 
 #: The kinds of document a cell goes in: a page, an article, the error page (``404.md``).
@@ -92,6 +95,7 @@ class Cell(ContentModel):
         description="Ancre de la section (lien « #ancre »), facultative ; pas un nom réservé "
         "par le site (« fbq », « ml »…).",
         title="ancre",
+        json_schema_extra=advanced(),
     )
 
 

@@ -18,12 +18,23 @@ from pydantic.fields import FieldInfo
 
 #: Every kind a model may name; the carnet has one folder per kind (a test checks both sides).
 FieldKind = Literal[
-    "text", "multiline", "link", "date", "number", "boolean", "choice", "image", "object", "list"
-]
+    "text", "multiline", "link", "date", "number", "boolean", "choice", "image", "object", "list",
+    "category", "icon",
+]  # fmt: skip
 FIELD_KINDS: tuple[str, ...] = get_args(FieldKind)
 
 #: The JSON Schema keyword that carries a property's kind.
 FIELD_KIND_KEYWORD = "x-field"
+
+
+#: The JSON Schema keyword that marks a technical field (a pixel event, an anchor, the
+#: search engines' instruction): the carnet folds such fields under « Réglages avancés ».
+ADVANCED_KEYWORD = "x-advanced"
+
+
+def advanced() -> dict[str, Any]:
+    """A technical field's mark, for its ``Field``'s ``json_schema_extra``."""
+    return {ADVANCED_KEYWORD: True}
 
 
 def field_kind(kind: FieldKind) -> Any:

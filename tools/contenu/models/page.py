@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 from pydantic import Field, HttpUrl
 
 from contenu.models.common import ContentModel, ImagePath, Paragraph, Text
+from contenu.models.field_kinds import advanced
 from contenu.models.options import option_labels
 from contenu.models.pixel import PixelEvent
 from contenu.rules import Length
@@ -87,9 +88,11 @@ class Page(ContentModel):
         "index, follow",
         description="Consigne aux moteurs de recherche.",
         title="consigne aux moteurs de recherche",
+        json_schema_extra=advanced(),
     )
     pixel: PixelEvent | None = Field(
         None,
         description="Événement du pixel Meta envoyé à l’affichage (facultatif).",
         title="pixel Meta",
+        json_schema_extra=advanced(),
     )

@@ -12,6 +12,7 @@ from typing import Literal
 
 from contenu.images.image_check import ImageError, inspect_image
 from contenu.models import REQUIRED_PAGES, SINGLETONS, Article
+from contenu.models.article import CATEGORY_NAME
 from contenu.models.legal import LegalNotice
 from contenu.models.paths import RESERVED_PAGE_NAMES, page_path
 from contenu.models.site import SiteSettings
@@ -38,6 +39,12 @@ def _valid_name(name: str) -> bool:
 def _category_key(label: str) -> str:
     """The address of a category: thousands of articles share a handful of labels."""
     return slugify(label)
+
+
+@functools.lru_cache(maxsize=1024)
+def _same_name_key(label: str) -> str:
+    """What a reader takes a category for; a label with no letter is only itself."""
+    return CATEGORY_NAME.key(label) or f"\0{label}"
 
 
 def relative_luminance(hex_color: str) -> float:
@@ -236,13 +243,15 @@ def _position_diag(
 
 def _check_categories(graph: Graph) -> list[Diagnostic]:
     """One spelling per category (« Emotions » and « Émotions » would share one page under
-    one of the two names), and at most MAX_CATEGORIES (a label has 40 characters at most:
-    its address is always short enough)."""
+    one of the two names, « Émotion » would split it: the rule CATEGORY_NAME), and at most
+    MAX_CATEGORIES (a label has 40 characters at most: its address is always short enough)."""
     spellings: dict[str, dict[str, list[FileResult]]] = {}
+    addresses: set[str] = set()
     for result in graph.articles.values():
         if isinstance(result.model, Article):
             label = result.model.category
-            spellings.setdefault(_category_key(label), {}).setdefault(label, []).append(result)
+            addresses.add(_category_key(label))
+            spellings.setdefault(_same_name_key(label), {}).setdefault(label, []).append(result)
     diags = []
     for labels in spellings.values():
         if len(labels) < 2:
@@ -253,16 +262,12 @@ def _check_categories(graph: Graph) -> list[Diagnostic]:
             if label == main:
                 continue
             for result in results:
-                message = (
-                    f"catégorie « {label} » écrite autrement que « {main} » dans {example} : "
-                    "une catégorie s’écrit partout de la même façon (accents et majuscules "
-                    f"compris), sinon les deux n’en font qu’une ; écrivez « {main} »"
-                )
+                message = CATEGORY_NAME.problem(label, main, example)
                 diags.append(_position_diag(result, "category", message))
-    if len(spellings) > MAX_CATEGORIES:
+    if len(addresses) > MAX_CATEGORIES:
         first = min(graph.articles.values(), key=lambda r: r.source.rel)
         message = (
-            f"trop de catégories : {len(spellings)}, pour {MAX_CATEGORIES} au plus (chaque page "
+            f"trop de catégories : {len(addresses)}, pour {MAX_CATEGORIES} au plus (chaque page "
             "du blog les affiche toutes) ; regroupez les articles dans moins de catégories"
         )
         diags.append(_position_diag(first, "category", message))

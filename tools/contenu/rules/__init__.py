@@ -11,6 +11,7 @@ from contenu.rules.decisions import Decisions, InList, Longer, Matches, Step
 from contenu.rules.length import Length, lengths
 from contenu.rules.pattern import Pattern, PatternError
 from contenu.rules.registry import RULES
+from contenu.rules.same_name import SameName, latin_letters
 from contenu.rules.shape import Shape
 from contenu.rules.typed_values import TypedValues
 
@@ -25,8 +26,10 @@ __all__ = [
     "Matches",
     "Pattern",
     "PatternError",
+    "SameName",
     "Shape",
     "Step",
     "TypedValues",
+    "latin_letters",
     "lengths",
 ]

@@ -41,7 +41,7 @@ export {
 export { fieldLabel, keyLabel } from "./labels.ts";
 export type { Key, Path } from "./yaml-edit.ts";
 export { imageNameProblem, nameProblem, sizeProblem } from "./limits.ts";
-export { fieldRuleProblem, ruleProblem } from "./rules.ts";
+export { fieldRuleProblem, ruleProblem, sameNameKey } from "./rules.ts";
 export { readNumber, type NumberKind } from "./numbers.ts";
 export { readDate } from "./dates.ts";
 export { Validator } from "./validator.ts";

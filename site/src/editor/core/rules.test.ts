@@ -2,7 +2,7 @@
 // or a pattern JavaScript cannot read with the flag « u », fails here.
 import { describe, expect, it } from "vitest";
 import data from "./generated/model.gen.json" with { type: "json" };
-import { FIELD_ADVICE, FIELD_RULES, fillRule, lengthProblem, ruleProblem, shape, typedValues } from "./rules.ts";
+import { FIELD_ADVICE, FIELD_RULES, fillRule, lengthProblem, ruleProblem, sameNameKey, sameNameProblem, shape, typedValues } from "./rules.ts";
 
 const records = Object.entries(data.rules.records as Record<string, { kind: string }>);
 
@@ -13,9 +13,18 @@ describe("the exported rules", () => {
       shape: () => shape(id).test(""),
       typedValues: () => typedValues(id).price,
       length: () => lengthProblem(id, ""),
+      sameName: () => sameNameKey(id, "Émotions"),
     }[record.kind];
     expect(read, `kind ${record.kind}`).toBeDefined();
     expect(read!).not.toThrow();
+  });
+
+  it("take a category for one in use whatever its accents, capitals or plural", () => {
+    const inUse = new Map([["Émotions", "content/articles/a.md"], ["Quotidien", "content/articles/b.md"]]);
+    expect(sameNameKey("category_name", "Les Émotions")).toBe("les emotion");
+    expect(sameNameProblem("category_name", "emotion", inUse)?.existing).toBe("Émotions");
+    expect(sameNameProblem("category_name", "Émotions", inUse)).toBeNull();
+    expect(sameNameProblem("category_name", "Vacances", inUse)).toBeNull();
   });
 
   it("bind only rules that exist", () => {

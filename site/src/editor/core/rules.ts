@@ -62,7 +62,16 @@ interface LengthRecord {
   messages: { short?: string; long: string };
 }
 
-type RuleRecord = DecisionsRecord | ShapeRecord | TypedValuesRecord | LengthRecord;
+/** A name a reader would take for another in use (tools/contenu/rules/same_name.py). */
+interface SameNameRecord {
+  kind: "sameName";
+  letters: Record<string, string>;
+  endings: string[];
+  shortest: number;
+  message: string;
+}
+
+type RuleRecord = DecisionsRecord | ShapeRecord | TypedValuesRecord | LengthRecord | SameNameRecord;
 
 const RECORDS = data.rules.records as unknown as Record<string, RuleRecord>;
 /** Model name → field → the ids of the rules of that field. */
@@ -182,4 +191,37 @@ export function lengthProblem(id: string, value: string): string | null {
   const key = count < rule.atLeast ? "short" : count > rule.atMost ? "long" : null;
   if (key === null) return null;
   return fillRule(rule.messages[key]!, { count: String(count), at_least: String(rule.atLeast), at_most: String(rule.atMost) });
+}
+
+/** What the rule `id` compares `name` by (same_name.py's `key`): « Les Émotions » → « les emotion ». */
+export function sameNameKey(id: string, name: string): string {
+  const rule = record(id, "sameName");
+  const words: string[] = [];
+  let word = "";
+  for (const char of `${name} `) {
+    const letter = Object.hasOwn(rule.letters, char) ? rule.letters[char] : undefined;
+    if (letter !== undefined) {
+      word += letter;
+      continue;
+    }
+    if (word) words.push(word);
+    word = "";
+  }
+  const singular = (w: string) => {
+    if ([...w].length < rule.shortest) return w;
+    const ending = rule.endings.find((e) => w.endsWith(e));
+    return ending ? w.slice(0, -ending.length) : w;
+  };
+  return words.map(singular).join(" ");
+}
+
+/** The name in use (`names`: name → a file that uses it) `value` would be taken for, and
+ * the rule's message; null when there is none. */
+export function sameNameProblem(id: string, value: string, names: ReadonlyMap<string, string>): { existing: string; message: string } | null {
+  const key = sameNameKey(id, value);
+  if (!key) return null;
+  const found = [...names.keys()].filter((name) => name !== value && sameNameKey(id, name) === key).sort();
+  const existing = found[0];
+  if (existing === undefined) return null;
+  return { existing, message: fillRule(record(id, "sameName").message, { value, existing, file: names.get(existing)! }) };
 }

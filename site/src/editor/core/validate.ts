@@ -13,7 +13,7 @@ import { categoriesProblem, depthProblem, nameProblem, sizeProblem } from "./lim
 import { constantsOf, handTyped, SETTINGS_FILE, typedMessage, type Constants } from "./hand-typed.ts";
 import { idProblem, isReserved } from "./ids.ts";
 import { keyHint, keyLabel } from "./labels.ts";
-import { ruleProblem } from "./rules.ts";
+import { ruleProblem, sameNameProblem } from "./rules.ts";
 import { nearestFirst } from "../emulated/difflib.ts";
 import { schemaVerdict, type Advice } from "../emulated/pydantic.ts";
 import { frenchTypography, typeset } from "../emulated/typography.ts";
@@ -87,6 +87,17 @@ export function indexContext(context: ValidationContext): ValidationIndex {
 const DOC = MESSAGES.document;
 /** The settings file whose values are the text variables (SETTINGS_FILE of the models). */
 export const SETTINGS_PATH = SETTINGS_FILE;
+
+/** The categories of the other articles: name → a file that uses it (the first by path). */
+function categoryNames(categories: ReadonlyMap<string, string>, own: string): Map<string, string> {
+  const names = new Map<string, string>();
+  const rel = own.replace(/^content\//, "");
+  for (const path of [...categories.keys()].sort()) {
+    const name = categories.get(path)!;
+    if (path !== rel && !names.has(name)) names.set(name, `content/${path}`);
+  }
+  return names;
+}
 const CELL_FOLDERS = new Map(data.cells.filter((c) => c.collection).map((c) => [c.name, c.collection!]));
 const CELL_NAMES = data.cells.map((c) => c.name);
 
@@ -508,6 +519,8 @@ export function validateDocument(doc: EditorDocument, context: ValidationContext
       const categories = new Map(index.categories).set(doc.path.replace(/^content\//, ""), values.category);
       const many = categoriesProblem(categories.values(), (text) => slugify(text, ""));
       if (many) run.add("frontmatter", ["category"], "category", many, lineOf(front, ["category"]));
+      const same = sameNameProblem("category_name", values.category, categoryNames(index.categories, doc.path));
+      if (same) run.add("frontmatter", ["category"], "category", same.message, lineOf(front, ["category"]));
     }
   }
   if (where.role === "entry" && bodyField) {

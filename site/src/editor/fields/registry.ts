@@ -3,8 +3,10 @@
 import model from "../generated/content-model.gen.json" with { type: "json" };
 import type { Schema } from "../forms/schema.ts";
 import { booleanField } from "./boolean/index.tsx";
+import { categoryField } from "./category/index.tsx";
 import { choiceField } from "./choice/index.tsx";
 import { dateField } from "./date/index.tsx";
+import { iconField } from "./icon/index.tsx";
 import { imageField } from "./image/index.tsx";
 import type { FieldKind } from "./kind.ts";
 import { linkField } from "./link/index.tsx";
@@ -26,6 +28,8 @@ export const FIELD_KINDS: Readonly<Record<string, FieldKind<unknown>>> = {
   image: imageField,
   object: objectField,
   list: listField,
+  category: categoryField,
+  icon: iconField,
 };
 
 /** The JSON Schema keyword that names a property's kind ("x-field"). */

@@ -44,7 +44,7 @@ function Form({ stored, amount = 395 }: { stored: Record<string, unknown>; amoun
       root={SCHEMA}
       value={value}
       diagnostics={new Map()}
-      context={{ routesListId: "routes", images: [], storage, onImageAdded: () => undefined }}
+      context={{ routesListId: "routes", images: [], categories: [], storage, onImageAdded: () => undefined }}
       onChange={(path: Path, next: unknown) => {
         const key = path[0] as string;
         record(key, next);

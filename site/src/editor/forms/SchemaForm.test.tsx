@@ -62,7 +62,7 @@ function Harness({ onChange, diagnostics = new Map() }: { onChange(path: Path, v
       root={THROWAWAY}
       value={value}
       diagnostics={diagnostics}
-      context={{ routesListId: "routes", images: ["images/a.jpg"], storage, onImageAdded: () => undefined }}
+      context={{ routesListId: "routes", images: ["images/a.jpg"], categories: [], storage, onImageAdded: () => undefined }}
       onChange={(path, next) => {
         onChange(path, next);
         if (path.length === 1) setValue({ ...value, [path[0] as string]: next });
@@ -129,7 +129,7 @@ describe("a form generated from a cell type's schema", () => {
         root={root}
         value={{}}
         diagnostics={new Map()}
-        context={{ routesListId: "routes", images: [], storage, onImageAdded: () => undefined }}
+        context={{ routesListId: "routes", images: [], categories: [], storage, onImageAdded: () => undefined }}
         onChange={() => undefined}
         onMove={() => undefined}
       />,

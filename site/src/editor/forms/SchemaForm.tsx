@@ -4,8 +4,11 @@
 // change goes back as (path, value) to the document's edits, which rewrite only that value's
 // lines.
 import type { EditorDiagnostic, Path } from "../core/index.ts";
+import model from "../generated/content-model.gen.json" with { type: "json" };
+import { t } from "../texts.ts";
 import type { ControlAttributes } from "../fields/kind.ts";
-import { useMessages } from "../fields/messages.tsx";
+import { pathKey, useMessages } from "../fields/messages.tsx";
+import { Fold } from "../fields/object/Fold.tsx";
 import { kindOf } from "../fields/registry.ts";
 import type { FormContext } from "./context.ts";
 import { helpOf, labelOf, propertiesOf, requiredOf, unwrapOptional, withOrder, type Schema } from "./schema.ts";
@@ -38,26 +41,40 @@ interface FieldsProps extends FormProps {
   path: Path;
 }
 
+/** A technical field (models' `x-advanced`: a pixel event, an anchor…), folded away. */
+const isAdvanced = (property: Schema) => property[model.advancedKeyword] === true;
+
 function ObjectFields({ schema, path, value, skip = [], ...inherited }: FieldsProps & { label?: string }) {
   const { label: _label, ...rest } = inherited;
   void _label; // an item's label names the item, not its fields
   const data = asRecord(value);
   const required = requiredOf(schema);
+  const shown = propertiesOf(schema).filter(([key]) => !skip.includes(key));
+  const draw = ([key, property]: [string, Schema]) => (
+    <Field
+      key={key}
+      {...rest}
+      name={key}
+      schema={property}
+      path={[...path, key]}
+      value={data[key]}
+      required={required.has(key)}
+    />
+  );
+  const advanced = shown.filter(([, property]) => isAdvanced(property));
+  // Folded unless one of them has a message: a mistake is never hidden.
+  const flagged = advanced.some(([key]) => {
+    const prefix = pathKey([...path, key]);
+    return [...rest.diagnostics.keys()].some((at) => at === prefix || at.startsWith(`${prefix}/`));
+  });
   return (
     <>
-      {propertiesOf(schema)
-        .filter(([key]) => !skip.includes(key))
-        .map(([key, property]) => (
-          <Field
-            key={key}
-            {...rest}
-            name={key}
-            schema={property}
-            path={[...path, key]}
-            value={data[key]}
-            required={required.has(key)}
-          />
-        ))}
+      {shown.filter(([, property]) => !isAdvanced(property)).map(draw)}
+      {advanced.length > 0 && (
+        <Fold label={t("advancedSettings")} open={flagged}>
+          {advanced.map(draw)}
+        </Fold>
+      )}
     </>
   );
 }

@@ -7,6 +7,8 @@ export interface FormContext {
   routesListId: string;
   /** Images of content/ ("images/equipe/claire.jpg"). */
   images: readonly string[];
+  /** The blog's categories in use by the other articles, sorted (the category menu). */
+  categories: readonly string[];
   storage: Storage;
   /** After an image was added to content/images/. */
   onImageAdded(path: string, size: number): void;

@@ -7,6 +7,7 @@ import { FOLDERS } from "../core/model.ts";
 import type { Storage } from "../storage.ts";
 import { t } from "../texts.ts";
 import type { Workspace } from "../workspace.ts";
+import { namesOf, type SearchNames } from "./search-names.ts";
 import { NEW_KINDS, newFile, type Summary } from "./summaries.ts";
 
 interface Props {
@@ -14,6 +15,8 @@ interface Props {
   summaries: ReadonlyMap<string, Summary>;
   /** The files with changes kept on this device, not saved yet. */
   unsaved: ReadonlySet<string>;
+  /** What a coach calls a file beside its title (its menu labels…). */
+  names: SearchNames;
   storage: Storage;
   onCreated(path: string): void;
 }
@@ -112,11 +115,12 @@ function NewFile({ kind, title, storage, images, onCreated }: { kind: FileKind; 
   );
 }
 
-export function ContentList({ workspace, summaries, unsaved, storage, onCreated }: Props) {
+export function ContentList({ workspace, summaries, unsaved, names, storage, onCreated }: Props) {
   const [query, setQuery] = useState("");
   const searchId = useId();
   const wanted = fold(query.trim());
-  const matches = (path: string) => !wanted || fold(`${summaries.get(path)?.title ?? ""} ${path}`).includes(wanted);
+  const matches = (path: string) =>
+    !wanted || [summaries.get(path)?.title ?? "", path, ...namesOf(path, names)].some((name) => fold(name).includes(wanted));
   const groups = groupsOf(workspace.files.map((file) => file.path));
   const shown = groups.map((group) => ({ ...group, paths: group.paths.filter(matches) }));
   const total = shown.reduce((sum, group) => sum + group.paths.length, 0);

@@ -11,7 +11,7 @@ import type { FormContext } from "../forms/context.ts";
 import { SchemaForm } from "../forms/SchemaForm.tsx";
 import { LOCAL_SCOPE, StorageChanged, type Storage } from "../storage.ts";
 import { diagnosticText, t } from "../texts.ts";
-import type { Workspace } from "../workspace.ts";
+import { otherCategories, type Workspace } from "../workspace.ts";
 import { AddCell } from "./AddCell.tsx";
 import { cellLabel } from "./cell-label.ts";
 import { CellView } from "./CellView.tsx";
@@ -68,7 +68,7 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
   const doc = edited?.doc ?? null;
   const draft = useDraft(storage.scope ?? LOCAL_SCOPE, path, file, text);
   const validation = useValidation(path, doc, storage, workspace);
-  const preview = usePreview(path, documentFile.loaded, doc, storage, validation.settings);
+  const preview = usePreview(path, documentFile.loaded, doc, storage, validation.settings, workspace.routes);
   const edits = useCellEdits(edited, documentFile.setEdited, setStatus);
   const { saving, save } = useSave({
     doc,
@@ -125,7 +125,7 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
     draft.answered();
   };
 
-  const context: FormContext = { routesListId, images: workspace.images, storage, onImageAdded };
+  const context: FormContext = { routesListId, images: workspace.images, categories: otherCategories(workspace, path), storage, onImageAdded };
   // The browser's verdict, and the backend's notes of this file (on GitHub: its checks').
   const shown = validation.shown;
   const grouped = byTarget(shown);

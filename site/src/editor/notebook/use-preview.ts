@@ -5,10 +5,10 @@
 // On GitHub the site's data is the published site's: every cell is drawn from what is
 // written, and so is the whole page (`draftPage`).
 import { useEffect, useMemo, useRef, useState } from "react";
-import { collectionOf, dataOf, type BodyCell, type EditorDocument } from "../core/index.ts";
+import { collectionOf, dataOf, SCHEMAS, type BodyCell, type EditorDocument } from "../core/index.ts";
 import { overlay } from "../preview/CellPreview.tsx";
 import { draftBundle } from "../preview/draft-bundle.ts";
-import { useRouteBundle } from "../preview/route-data.ts";
+import { builtCellsOf, useRouteBundle } from "../preview/route-data.ts";
 import { proseRenderer, withVariables } from "../prose/index.ts";
 import type { Storage } from "../storage.ts";
 import { routeKey, routeOf } from "../workspace.ts";
@@ -43,17 +43,49 @@ function drawnFromBuild(
   return followsSaves && builtKeys.has(cellKey(cells[index] as BodyCell)) && builtCell(bundle, cells, index) !== null;
 }
 
+/** Of a cell built for another page, only what the build derives (a collection's entries,
+ * the blog's cards): nothing the coach types there (a title, an image) shows here. */
+function derivedOf(cell: Cell | undefined): Record<string, unknown> {
+  const properties = (SCHEMAS[`cells/${cell?.type}`]?.properties ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(cell ?? {}).filter(([key]) => key !== "type" && !Object.hasOwn(properties, key)));
+}
+
+/** Published pages' built cells, by type, fetched once some cell of the document has none of
+ * its own (`missing`: the types, joined; "" while every cell has one or the route's data is
+ * still on its way). */
+function useBorrowedCells(missing: string, routes: readonly string[]): ReadonlyMap<string, Cell> {
+  const [borrowed, setBorrowed] = useState<ReadonlyMap<string, Cell>>(new Map());
+  useEffect(() => {
+    if (!missing) return;
+    let live = true;
+    const pages = routes.filter((route) => !route.startsWith("/blog/")).map(routeKey);
+    void builtCellsOf(pages).then((found) => live && setBorrowed(found as Map<string, Cell>));
+    return () => {
+      live = false;
+    };
+  }, [missing, routes]);
+  return borrowed;
+}
+
 /** `loaded`: the document as its file was read; `doc`: as edited; `settings`: the settings'
- * text, for the variables. */
+ * text, for the variables; `routes`: the site's pages, where a cell not built in this one
+ * is borrowed from. */
 export function usePreview(
   path: string,
   loaded: EditorDocument | null,
   doc: EditorDocument | null,
   storage: Storage,
   settings: string | undefined,
+  routes: readonly string[] = [],
 ) {
   const route = routeOf(path);
   const { bundle, serial } = useRouteBundle(route ? routeKey(route) : null);
+  const missing = useMemo(() => {
+    if (!doc || (route !== null && serial === 0)) return "";
+    const types = doc.cells.flatMap((cell, index) => (cell.kind === "cell" && !builtCell(bundle, doc.cells, index) ? [cell.type] : []));
+    return [...new Set(types)].sort().join(" ");
+  }, [doc, bundle, route, serial]);
+  const borrowed = useBorrowedCells(missing, routes);
   // Cells as the last build saw them: as read, then as the last save wrote them once the
   // build has caught up with it.
   const [rebuilt, setRebuilt] = useState<Set<string> | null>(null);
@@ -91,7 +123,8 @@ export function usePreview(
       return { cell: followsSaves ? base : null, stale: followsSaves };
     }
     const data = withVariables(dataOf(edited, index), settings);
-    return { cell: overlay(base ?? {}, { ...(data as object), type: cell.type }) as Cell, stale: false };
+    const under = base ?? derivedOf(borrowed.get(cell.type));
+    return { cell: overlay(under, { ...(data as object), type: cell.type }) as Cell, stale: false };
   };
 
   return {

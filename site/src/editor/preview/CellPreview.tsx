@@ -68,13 +68,36 @@ export function schemaPart(value: unknown, schema: JsonSchema | undefined, root:
   return value === null || typeof value !== "object" ? value : undefined;
 }
 
+/** `value` with what the model fills in when a key is left out, as the build's data has it
+ * (Pydantic's defaults: the schema's `default`, an empty list for a list): a cell drawn from
+ * the form alone (a page not built yet) meets the same shape as one from the build. */
+export function withDefaults(value: unknown, schema: JsonSchema | undefined, root: JsonSchema): unknown {
+  if (!schema) return value;
+  const ref = typeof schema.$ref === "string" ? /^#\/\$defs\/(.+)$/.exec(schema.$ref)?.[1] : undefined;
+  if (ref) return withDefaults(value, (root.$defs as Record<string, JsonSchema> | undefined)?.[ref], root);
+  const variants = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  if (variants) {
+    const shaped = variants.find((variant) => schemaPart(value, variant, root) !== undefined && value !== null);
+    return shaped ? withDefaults(value, shaped, root) : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => withDefaults(item, schema.items as JsonSchema | undefined, root));
+  if (!isObject(schema.properties) || !isObject(value)) return value;
+  const filled: Record<string, unknown> = { ...value };
+  for (const [key, sub] of Object.entries(schema.properties as Record<string, JsonSchema>)) {
+    if (key in filled) filled[key] = withDefaults(filled[key], sub, root);
+    else if ("default" in sub) filled[key] = sub.default;
+    else if (sub.type === "array") filled[key] = [];
+  }
+  return filled;
+}
+
 /** Values of `over` laid on `base`, objects and lists merged item by item; of `over`, only
  * what the schema of its cell type (`over.type`) names. */
 export function overlay(base: unknown, over: unknown): unknown {
   const type = isObject(over) && typeof over.type === "string" ? over.type : null;
   const schema = type ? SCHEMAS[`cells/${type}`] : undefined;
   if (!type || !schema) return base;
-  return { ...(merge(base, schemaPart(over, schema, schema)) as object), type };
+  return { ...(withDefaults(merge(base, schemaPart(over, schema, schema)), schema, schema) as object), type };
 }
 
 function merge(base: unknown, over: unknown): unknown {

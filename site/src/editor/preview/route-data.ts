@@ -59,3 +59,14 @@ export function useRouteBundle(key: string | null): { bundle: RouteBundle | null
   }, [key]);
   return state;
 }
+
+/** The first built cell of each type among the routes `keys` (published pages): what a cell
+ * the document's own route has not built yet (a page never published, a cell just added) is
+ * drawn over — a collection's entries, the blog's cards — as the site would draw it. */
+export async function builtCellsOf(keys: readonly string[]): Promise<Map<string, RouteBundle["cells"][number]>> {
+  const bundles = await Promise.all(keys.map((key) => fetchJson<RouteBundle>(routeDataUrl(key)).catch(() => null)));
+  const found = new Map<string, RouteBundle["cells"][number]>();
+  for (const bundle of bundles) for (const cell of bundle?.cells ?? []) if (!found.has(cell.type)) found.set(cell.type, cell);
+  await preloadCells([...found.values()]).catch(() => undefined);
+  return found;
+}
