@@ -282,3 +282,43 @@ def test_the_new_fields_have_no_serious_axe_violation(
     if violations := audit(tab, axe_source):
         found["réglages avancés"] = violations
     assert not found, report(found)
+
+
+def _options_in_english() -> dict[str, str]:
+    """Each raw value of a choice that has a French label (``x-options``) → that label."""
+    raw: dict[str, str] = {}
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            labels = node.get("x-options")
+            if isinstance(labels, dict):
+                raw.update({str(k): str(v) for k, v in labels.items() if k != v})
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(MODEL["schemas"])
+    return raw
+
+
+#: What the issue's row read in the carnet before the coach's words: a model's help in a
+#: developer's words (ISO code, « Si vrai »), never to be shown again.
+DEVELOPER_WORDS = ("ISO 4217", "Si vrai", "primary", "secondary", "index, follow")
+
+
+@pytest.mark.parametrize("rel", ["pages/index.md", "reglages/site.md"])
+def test_every_choice_and_help_reads_in_french(tab: Page, editor: Editor, rel: str) -> None:
+    """Issue 30, « read option and help texts »: every menu offers its choices by their French
+    labels, and no help sentence speaks a developer's words, folded settings included."""
+    _open(tab, editor, rel)
+    main = tab.locator("#carnet-main")
+    for toggle in main.get_by_text("Réglages avancés", exact=True).all():
+        toggle.click()
+    english = _options_in_english()
+    shown = main.locator("option").evaluate_all("(options) => options.map((o) => o.textContent)")
+    assert shown, "the document offers no choice: the test reads nothing"
+    assert not [text for text in shown if text in english], "a choice shown by its raw value"
+    text = main.inner_text()
+    assert not [word for word in DEVELOPER_WORDS if word in text]
