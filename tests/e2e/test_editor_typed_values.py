@@ -245,3 +245,25 @@ def test_a_missing_alt_text_is_named_in_the_coachs_words(
             expect(summary).not_to_contain_text(raw)
     finally:
         restore(editor)
+
+
+def test_an_emptied_date_asks_for_a_date_in_words_she_can_follow(
+    page: Page, editor: Editor
+) -> None:
+    """Issue 30's row « emptied a date in the date picker »: the date is a text field now, and
+    emptying it says that the date is needed and how to write it — in French words (« 15 mars
+    2024 »), not a format code such as « AAAA-MM-JJ » a coach would have to decode."""
+    try:
+        open_path(page, editor, ARTICLE)
+        field = field_of(page, "date")
+        field.fill("")
+        expect(field).to_have_attribute("aria-invalid", "true", timeout=UPDATE_MS)
+        described = field.evaluate(
+            "(el) => (el.getAttribute('aria-describedby') || '').split(' ')"
+            ".map((id) => document.getElementById(id)?.textContent || '').join(' ')"
+        )
+        assert field_label("date") in described or "date" in described.lower(), described
+        assert "AAAA" not in described, described
+        assert re.search(r"\d{1,2}(er)? \w+ \d{4}", described), described
+    finally:
+        restore(editor)

@@ -38,7 +38,8 @@ class Article(ContentModel):
         title="résumé",
     )
     date: FrenchDate = Field(
-        description="Date de l’article au format AAAA-MM-JJ (affichée en toutes lettres).",
+        description="Date de l’article, par exemple 15 mars 2024 ou 15/03/2024 (affichée en "
+        "toutes lettres sur le site).",
         examples=["2024-03-15"],
         title="date",
     )
@@ -62,7 +63,7 @@ class Article(ContentModel):
     )
     publish_date: OptionalFrenchDate = Field(
         None,
-        description="Date de mise en ligne programmée (AAAA-MM-JJ), facultative.",
+        description="Date de mise en ligne programmée, par exemple 15 mars 2024, facultative.",
         title="date de publication",
     )
     image: Image | None = Field(

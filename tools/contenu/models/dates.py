@@ -114,7 +114,7 @@ DATE_RULE = DateRule(
     ),
     otherwise="shape",
     messages={
-        "empty": "date vide : choisissez une date ou écrivez-la comme 15/03/2024",
+        "empty": "date vide : écrivez la date, par exemple 15 mars 2024 ou 15/03/2024",
         "shape": "date invalide : « {value} » ; écrivez-la comme 15/03/2024 ou 15 mars 2024",
         "short_year": "date invalide : « {value} » ; écrivez l’année en entier, par exemple "
         "15/03/2024",
