@@ -167,8 +167,13 @@ def _prices(prices: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     ]
 
 
+def _number(amount: float) -> float | int:
+    """An amount as schema.org reads it: 395, not 395.0 (an amount keeps its cents: 395.5)."""
+    return int(amount) if float(amount).is_integer() else amount
+
+
 def _price_range(prices: Mapping[str, Any]) -> str | None:
-    amounts = sorted(p["amount"] for p in _prices(prices))
+    amounts = sorted(_number(p["amount"]) for p in _prices(prices))
     if not amounts:
         return None
     currency = _prices(prices)[0].get("currency", "EUR")
@@ -179,7 +184,7 @@ def _offer(price: Mapping[str, Any], site_url: str) -> JsonObject:
     node: JsonObject = {
         "@type": "Offer",
         "name": price["label"],
-        "price": price["amount"],
+        "price": _number(price["amount"]),
         "priceCurrency": price.get("currency", "EUR"),
         "availability": "https://schema.org/InStock",
         "url": absolute_url(site_url, "/appel"),
