@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 import yaml
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from contenu.report.labels import field_label as place_label
 
@@ -114,9 +114,9 @@ def editor(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Editor]:
     yield from serve_carnet(tmp_path_factory)
 
 
-@pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+def carnet_tab(context: BrowserContext) -> Iterator[Page]:
+    """A tab of ``context`` in which a script error the carnet does not catch fails the test;
+    the context is closed after it."""
     errors: list[str] = []
     try:
         tab = context.new_page()
@@ -125,6 +125,11 @@ def page(browser: Browser) -> Iterator[Page]:
         assert not errors, errors
     finally:
         context.close()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    yield from carnet_tab(browser.new_context(viewport={"width": 1280, "height": 900}))
 
 
 def frontmatter(path: Path) -> dict[str, Any]:

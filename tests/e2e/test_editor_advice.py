@@ -14,6 +14,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 from .test_editor import (
     UPDATE_MS,
     Editor,
+    carnet_tab,
     cell,
     check_message,
     editor,
@@ -36,14 +37,7 @@ def tab(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
     context = browser.new_context(
         viewport={"width": width, "height": 812 if width < 600 else 900}, is_mobile=width < 600
     )
-    errors: list[str] = []
-    try:
-        page = context.new_page()
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        yield page
-        assert not errors, errors
-    finally:
-        context.close()
+    yield from carnet_tab(context)
 
 
 def _warned(field: Locator, words: str) -> None:

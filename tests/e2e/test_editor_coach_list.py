@@ -20,6 +20,7 @@ from .test_editor import (
     MODEL,
     UPDATE_MS,
     Editor,
+    carnet_tab,
     cell_label,
     field_label,
     frontmatter,
@@ -71,14 +72,9 @@ def tab(request: pytest.FixtureRequest, browser: Browser, editor: Editor) -> Ite
     context = browser.new_context(
         viewport={"width": width, "height": 900}, is_mobile=width < 600, has_touch=width < 600
     )
-    errors: list[str] = []
     try:
-        page = context.new_page()
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        yield page
-        assert not errors, errors
+        yield from carnet_tab(context)
     finally:
-        context.close()
         restore(editor)
 
 

@@ -26,6 +26,7 @@ from contenu.report.labels import key_label
 from .test_editor import (
     UPDATE_MS,
     Editor,
+    carnet_tab,
     cell,
     editor,
     field_label,
@@ -91,15 +92,7 @@ FIELDS = {"amount": (SETTINGS, "pack", "amount"), "integer": (ARTICLE, None, "re
 def page(browser: Browser) -> Iterator[Page]:
     """The carnet in Chromium, its language left as the machine's (English here): a date is
     typed as French writes it all the same."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    errors: list[str] = []
-    try:
-        tab = context.new_page()
-        tab.on("pageerror", lambda error: errors.append(str(error)))
-        yield tab
-        assert not errors, errors
-    finally:
-        context.close()
+    yield from carnet_tab(browser.new_context(viewport={"width": 1280, "height": 900}))
 
 
 def read_back(editor: Editor, rel: str) -> tuple[Any, list[str]]:

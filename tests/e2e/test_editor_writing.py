@@ -21,6 +21,7 @@ from .test_editor import (
     UPDATE_MS,
     Editor,
     axe_source,
+    carnet_tab,
     cell,
     cell_label,
     editor,
@@ -44,14 +45,7 @@ def tab(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
     viewport = WIDTHS[request.param]
     phone = viewport["width"] < 1000
     context = browser.new_context(viewport=viewport, is_mobile=phone, has_touch=phone)
-    errors: list[str] = []
-    try:
-        page = context.new_page()
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        yield page
-        assert not errors, errors
-    finally:
-        context.close()
+    yield from carnet_tab(context)
 
 
 @pytest.fixture
