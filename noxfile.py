@@ -225,15 +225,34 @@ def e2e(session: nox.Session) -> None:
         content=content,
         site_env={"SEARCH_ARTICLES_PER_SHARD": "40"},
     )
+    # The site whose carnet works against the fake GitHub (tests/e2e/editor_github.py), built
+    # here once rather than by each test process.
+    _build_site(session, None, out / "editor", out / "editor-content", site_env=EDITOR_SITE_ENV)
+    # Two test processes (pytest-xdist): a browser test mostly waits (on pages, servers,
+    # Chromium), so two of them fill the two cores (25 -> 17 minutes quiet, docs/performance.md).
+    # One test module stays on one process (its servers and builds are made once), and the
+    # modules that serve the carnet with `contenu dev` share one (tests/e2e/conftest.py).
+    workers = ["-n", E2E_PROCESSES] if E2E_PROCESSES != "0" else []
     session.run(
         "pytest",
         "tests/e2e",
         "tests/build",
         "-p",
         "no:cacheprovider",
+        *workers,
         *session.posargs,
         env={"E2E_SITES": str(out)},
     )
+
+
+#: The fake GitHub's repository and API origin the carnet's site is built for (the e2e tests
+#: route that origin to the fake: tests/e2e/editor_github.py).
+EDITOR_SITE_ENV = {
+    "GITHUB_REPOSITORY": "renouer/site",
+    "VITE_GITHUB_API": "https://api.github.test",
+}
+#: How many browser-test processes `nox -s e2e` runs (E2E_PROCESSES=0: one, without xdist).
+E2E_PROCESSES = os.environ.get("E2E_PROCESSES", "2")
 
 
 @nox.session

@@ -314,6 +314,61 @@ def watch(visit: Visit, page: Page) -> PageWatch:
     return visit.watch(page)
 
 
+# --------------------------------------------------------------------------- test processes
+
+#: The test modules that start `contenu dev`. Vite's dev server keeps the dependencies it
+#: optimised in site/node_modules/.vite, which a server starting on an empty cache replaces as a
+#: whole, and test_dev_preview.py checks that the port its server used is free once stopped:
+#: under pytest-xdist these modules run one after the other, in one process. Kept whole by
+#: pytest_itemcollected below.
+CONTENU_DEV_MODULES = frozenset(
+    f"test_{name}.py"
+    for name in ("dev_preview", "editor", "editor_advice", "editor_coach_list", "editor_dev_vault",
+                 "editor_hostile", "editor_saves", "editor_typed_values", "editor_writing")
+)  # fmt: skip
+CONTENU_DEV_GROUP = "contenu dev"
+
+
+def _serves_carnet(module: object) -> bool:
+    """Whether a test module starts `contenu dev`: it holds (defines or imports) one of the
+    suite's ways to start it."""
+    from . import test_dev_preview, test_editor
+
+    ways = {
+        "start_dev": test_dev_preview.start_dev,
+        "serve_carnet": test_editor.serve_carnet,
+        "editor": test_editor.editor,
+    }
+    return any(getattr(module, name, None) is way for name, way in ways.items())
+
+
+def pytest_itemcollected(item: pytest.Item) -> None:
+    module = getattr(item, "module", None)
+    name = Path(item.nodeid.split("::")[0]).name
+    if module is not None and _serves_carnet(module) and name not in CONTENU_DEV_MODULES:
+        raise pytest.UsageError(f"{name} starts `contenu dev`: add it to CONTENU_DEV_MODULES")
+
+
+def _test_process_scope(nodeid: str) -> str:
+    """What runs whole in one test process: a test module, or every CONTENU_DEV_MODULES."""
+    module = nodeid.split("::")[0]
+    return CONTENU_DEV_GROUP if Path(module).name in CONTENU_DEV_MODULES else module
+
+
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """Under `pytest -n N` (nox -s e2e), each test module runs in one process from its first
+    test to its last (its servers and builds are made once), and the modules that start
+    `contenu dev` in one process (CONTENU_DEV_MODULES). xdist's own `--dist loadgroup` marks
+    no group with pytest 9.2 (it rewrites a node id attribute pytest no longer reads)."""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ModuleScheduling(LoadScopeScheduling):  # type: ignore[misc]
+        def _split_scope(self, nodeid: str) -> str:
+            return _test_process_scope(nodeid)
+
+    return ModuleScheduling(config, log)
+
+
 # The editor built for GitHub (session): defined once here, so that every test module of the
 # editor on GitHub shares one build. Imported last: editor_github.py uses this module.
 from .editor_github import editor_site  # noqa: E402

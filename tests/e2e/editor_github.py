@@ -30,6 +30,7 @@ from .pages_server import PagesServer
 from .test_editor import field_label
 
 API = "https://api.github.test"
+REPOSITORY = "renouer/site"
 TOKEN = "github_pat_coach"
 SETTINGS = "content/reglages/site.md"
 PHOTO = (REPO / "content" / "images" / "og-default.png").read_bytes()
@@ -43,12 +44,30 @@ def huge_png() -> bytes:
     return buffer.getvalue()
 
 
+def _prebuilt_editor_site() -> Path | None:
+    """The carnet's site `nox -s e2e` built (E2E_SITES/editor, with the noxfile's
+    EDITOR_SITE_ENV: this module's repository and API origin), or None without E2E_SITES."""
+    given = os.environ.get("E2E_SITES")
+    if not given:
+        return None
+    dist = Path(given) / "editor"
+    scripts = [p.read_text(errors="replace") for p in dist.rglob("*.js")]
+    if not any(API in text and REPOSITORY in text for text in scripts):
+        pytest.fail(f"E2E_SITES is set but {dist} is not the carnet built for {API}", pytrace=False)
+    return dist
+
+
 @pytest.fixture(scope="session")
 def editor_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PagesServer]:
+    prebuilt = _prebuilt_editor_site()
+    if prebuilt is not None:
+        with PagesServer(prebuilt) as server:
+            yield server
+        return
     if not (REPO / "site" / "node_modules").is_dir():
         unavailable("site/node_modules is missing: run `npm --prefix site ci` (nox -s e2e does)")
     out = tmp_path_factory.mktemp("editor")
-    env = {**os.environ, "GITHUB_REPOSITORY": "renouer/site", "VITE_GITHUB_API": API}
+    env = {**os.environ, "GITHUB_REPOSITORY": REPOSITORY, "VITE_GITHUB_API": API}
     cli = shutil.which("contenu") or str(Path(sys.executable).with_name("contenu"))
     contenu = [cli, "build", "--out", str(out / "content")]
     build = ["npm", "--prefix", "site", "run", "build"]
