@@ -36,6 +36,13 @@ def test_new_refuses_to_overwrite(write: Any, site_root: Path, contenu: Callable
     assert "existe déjà" in again.output
 
 
+def test_new_help_names_every_kind_it_makes(contenu: Callable[..., Any]) -> None:
+    # The help names the kinds without importing the scaffold (cli/__init__.py's KIND_NAMES).
+    result = contenu("new", "--help")
+    named = ", ".join(KINDS) + "."
+    assert named in " ".join(result.output.split())
+
+
 def test_new_unknown_kind(contenu: Callable[..., Any]) -> None:
     result = contenu("new", "recette", "Tarte")
     assert result.exit_code == 2

@@ -17,9 +17,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 from pydantic import BaseModel, ValidationError
 
-from contenu.catalogue import render_catalogue, render_frontmatter_config, write_catalogue
+from contenu.catalogue.editor import render_frontmatter_config
 from contenu.catalogue.examples import EXAMPLE_VALUES, GENERIC_VALUES
-from contenu.catalogue.guide import KIND_NAMES, MODEL_NAMES
+from contenu.catalogue.guide import KIND_NAMES, MODEL_NAMES, render_catalogue, write_catalogue
 from contenu.catalogue.shapes import ScalarKind, Shape, field_shape, nested_models
 from contenu.catalogue.yaml_text import to_yaml
 from contenu.models import CELL_MODELS, COLLECTIONS, SINGLETON_FILES, Article, Page

@@ -11,7 +11,14 @@ import pytest
 from typer.testing import CliRunner
 
 from contenu.cli import app
-from contenu.cli.generated_files import GENERATED_MARK, generated_files
+from contenu.cli import generated_files as generated
+from contenu.cli.generated_files import (
+    GENERATED_MARK,
+    GENERATED_STAMP,
+    generated_files,
+    write_generated_files,
+)
+from contenu.codegen.typescript import TYPES_PATH
 from contenu.pipeline.build import Project
 
 REPO = Path(__file__).resolve().parents[3]
@@ -67,3 +74,52 @@ def test_the_committed_generated_files_are_up_to_date() -> None:
         if not (REPO / path).is_file() or (REPO / path).read_bytes() != data
     ]
     assert stale == [], "stale: run `contenu schema` and commit what it writes"
+
+
+@pytest.fixture
+def made(monkeypatch: pytest.MonkeyPatch) -> dict[Path, bytes]:
+    """The generated files, made once for the test however often they are asked for."""
+    files = generated_files()
+    monkeypatch.setattr(generated, "generated_files", lambda: dict(files))
+    return files
+
+
+def test_a_build_makes_the_generated_files_again_only_when_its_stamp_fails(
+    tmp_path: Path, made: dict[Path, bytes], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root, stamp = tmp_path / "repo", tmp_path / "cache" / GENERATED_STAMP
+    assert set(write_generated_files(root, stamp)) == set(made)
+    schema, other = sorted(p for p in made if p.is_relative_to("schema"))[0], TYPES_PATH
+    # Same code, files as written: nothing is made, even if the makers would now differ.
+    monkeypatch.setattr(generated, "generated_files", lambda: {**made, other: b"// new\n"})
+    assert write_generated_files(root, stamp) == []
+    assert (root / other).read_bytes() == made[other]
+    # Another code: made and written again.
+    monkeypatch.setattr(generated, "code_digest", lambda: "another code")
+    assert write_generated_files(root, stamp) == [other]
+    assert (root / other).read_bytes() == b"// new\n"
+    assert write_generated_files(root, stamp) == []
+    # A file edited, deleted or added by hand: the files are made and written again.
+    (root / other).write_bytes(b"// edited\n")
+    assert write_generated_files(root, stamp) == [other]
+    assert (root / other).read_bytes() == b"// new\n"
+    (root / schema).unlink()
+    assert write_generated_files(root, stamp) == [schema]
+    stray = Path("schema/stray.schema.gen.json")
+    (root / stray).write_text("{}")
+    assert write_generated_files(root, stamp) == [stray]
+    assert not (root / stray).exists()
+    assert (root / schema).read_bytes() == made[schema]
+    assert write_generated_files(root, stamp) == []
+
+
+def test_contenu_schema_always_makes_the_files(
+    tmp_path: Path, made: dict[Path, bytes], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "pyproject.toml").write_text("")
+    write_generated_files(tmp_path, tmp_path / "cache" / GENERATED_STAMP)
+    monkeypatch.setattr(generated, "generated_files", lambda: {**made, TYPES_PATH: b"// new\n"})
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(app, ["schema"], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / TYPES_PATH).read_bytes() == b"// new\n"

@@ -206,10 +206,14 @@ def test_the_key_changes_with_the_code_and_the_content_folder(
     package = tmp_path / "contenu"
     shutil.copytree(result_cache.PACKAGE, package, ignore=shutil.ignore_patterns("__pycache__"))
     monkeypatch.setattr(result_cache, "PACKAGE", package)
+    clear = result_cache.code_digest.cache_clear  # the code of one process does not change
+    clear()
     content = tmp_path / "content"
     before = code_key(content)
     assert code_key(content) == before
     assert code_key(tmp_path / "autre") != before
     markdown = package / "render" / "markdown.py"
     markdown.write_text(markdown.read_text("utf-8") + "\n# a change\n", "utf-8")
+    clear()
     assert code_key(content) != before
+    clear()  # the next test's code is this package's

@@ -14,11 +14,10 @@ from typing import Annotated, ParamSpec, TypeVar
 
 import typer
 
-from contenu.catalogue.scaffold import KINDS, ScaffoldError, create
 from contenu.cli.french import COACH_PANEL, TECHNICAL_PANEL, FrenchCommand, FrenchGroup
-from contenu.cli.generated_files import write_generated_files
+from contenu.cli.generated_files import GENERATED_STAMP, write_generated_files
 from contenu.integrate.command import integrer
-from contenu.models import PAGES_FOLDER, SETTINGS_FILE
+from contenu.models import COLLECTIONS, PAGES_FOLDER, SETTINGS_FILE
 from contenu.pipeline import launch, writer
 from contenu.pipeline.build import (
     PREVIEW_OUT,
@@ -238,7 +237,8 @@ def build(
         if outcome.diagnostics:
             _print(outcome)
         written = builder.write(outcome, project)
-        written += len(write_generated_files(project.root))
+        stamp = project.results / GENERATED_STAMP
+        written += len(write_generated_files(project.root, stamp))
     routes = len(outcome.outputs.routes) if outcome.outputs else 0
     mode = " (brouillons compris)" if drafts else ""
     say(
@@ -258,10 +258,17 @@ def schema() -> None:
     say(f"Schémas et types à jour ({updated}).")
 
 
+#: The kinds `contenu new` makes, in the order of ``catalogue/scaffold.py``'s KINDS (a test
+#: compares them), named here so that no other command imports the scaffold and its examples.
+KIND_NAMES = ("article", "page", *(c.kind for c in COLLECTIONS))
+
+
 @coach_command("new")
 @guarded
 def new(
-    kind: Annotated[str, typer.Argument(metavar="TYPE", help="Type : " + ", ".join(KINDS) + ".")],
+    kind: Annotated[
+        str, typer.Argument(metavar="TYPE", help="Type : " + ", ".join(KIND_NAMES) + ".")
+    ],
     title: Annotated[
         str,
         typer.Argument(
@@ -271,6 +278,8 @@ def new(
     content: ContentOption = None,
 ) -> None:
     """Crée un fichier valide à compléter, par exemple : `contenu new article "Mon titre"`."""
+    from contenu.catalogue.scaffold import ScaffoldError, create
+
     project = _project(content)
     try:
         path = create(kind, title, project.content, dt.date.today())
@@ -330,12 +339,8 @@ def dev(
 @guarded
 def catalogue() -> None:
     """Écrit le catalogue des fichiers et des cellules (docs/guide/) et frontmatter.json."""
-    from contenu.catalogue import (
-        CATALOGUE_PATH,
-        FRONTMATTER_CONFIG_PATH,
-        write_catalogue,
-        write_frontmatter_config,
-    )
+    from contenu.catalogue.editor import FRONTMATTER_CONFIG_PATH, write_frontmatter_config
+    from contenu.catalogue.guide import CATALOGUE_PATH, write_catalogue
 
     root = find_root(Path.cwd())
     say(f"Catalogue à jour : {write_catalogue(root / CATALOGUE_PATH)}")

@@ -24,6 +24,7 @@ can only save time, never change what a build says or writes."""
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib.metadata
 import json
@@ -47,11 +48,13 @@ LIBRARIES = ("pydantic", "pydantic-core", "PyYAML", "pyromark", "nh3", "email-va
 PACKAGE = Path(__file__).resolve().parents[1]  # tools/contenu
 
 
-def code_key(content: Path) -> str:
-    """Changes with any source file of the package, a library version, Python, or the
-    content folder (its name is in every diagnostic)."""
+@functools.cache
+def code_digest() -> str:
+    """Changes with any source file of the package, a library version or Python: what every
+    output of this code depends on besides its input (the generated files depend on nothing
+    else, ``cli/generated_files.py``)."""
     hasher = hashlib.blake2b(digest_size=16)
-    hasher.update(f"{sys.version}\0{content}\0".encode())
+    hasher.update(f"{sys.version}\0".encode())
     for name in LIBRARIES:
         try:
             version = importlib.metadata.version(name)
@@ -62,6 +65,12 @@ def code_key(content: Path) -> str:
         hasher.update(path.relative_to(PACKAGE).as_posix().encode() + b"\0")
         hasher.update(path.read_bytes() + b"\0")
     return hasher.hexdigest()
+
+
+def code_key(content: Path) -> str:
+    """Changes with the code (``code_digest``) or the content folder (its name is in every
+    diagnostic)."""
+    return hashlib.blake2b(f"{code_digest()}\0{content}".encode(), digest_size=16).hexdigest()
 
 
 Packed = tuple[bytes, str]  # a result's JSON (result_json.py) and its hash; b"": not kept
