@@ -355,6 +355,7 @@ def _test_process_scope(nodeid: str) -> str:
     return CONTENU_DEV_GROUP if Path(module).name in CONTENU_DEV_MODULES else module
 
 
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: none without it
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     """Under `pytest -n N` (nox -s e2e), each test module runs in one process from its first
     test to its last (its servers and builds are made once), and the modules that start
