@@ -232,7 +232,8 @@ def e2e(session: nox.Session) -> None:
     # here once rather than by each test process.
     _build_site(session, None, out / "editor", out / "editor-content", site_env=EDITOR_SITE_ENV)
     # Two test processes (pytest-xdist): a browser test mostly waits (on pages, servers,
-    # Chromium), so two of them fill the two cores (25 -> 17 minutes quiet, docs/performance.md).
+    # Chromium), so two of them fill the two cores (a quiet CI: 25 -> 20.8 minutes,
+    # docs/performance.md).
     # One test module stays on one process (its servers and builds are made once), and the
     # modules that serve the carnet with `contenu dev` share one (tests/e2e/conftest.py).
     workers = ["-n", E2E_PROCESSES] if E2E_PROCESSES != "0" else []
