@@ -94,6 +94,9 @@ class Network:
         #: While set, each commit sent to GitHub waits in `held` until `release()`: what
         #: another tab does meanwhile is then done during a proposal.
         self.hold_commits = False
+        #: While set, each file read from GitHub (GET …/contents/…) waits in `held` too: what
+        #: the carnet shows while GitHub is slow to answer.
+        self.hold_file_reads = False
         self.held: list[Route] = []
 
     def handle(self, route: Route) -> None:
@@ -105,6 +108,9 @@ class Network:
                 route.abort("internetdisconnected")
                 return
             if self.hold_commits and "createCommitOnBranch" in (request.post_data or ""):
+                self.held.append(route)
+                return
+            if self.hold_file_reads and request.method == "GET" and "/contents/" in url:
                 self.held.append(route)
                 return
             self._forward(route)
@@ -122,9 +128,10 @@ class Network:
             pass
 
     def release(self) -> None:
-        """Send the commits held so far on to GitHub."""
-        assert self.held, "no commit was held"
-        held, self.held, self.hold_commits = self.held, [], False
+        """Send the requests held so far on to GitHub, and hold no more."""
+        assert self.held, "no request was held"
+        held, self.held = self.held, []
+        self.hold_commits = self.hold_file_reads = False
         for route in held:
             self._forward(route)
 

@@ -143,7 +143,9 @@ export function GitHubPanel(props: Props) {
       onPropose={() => void proposeFromBar()}
     />
   );
-  const something = pending.size > 0 || (bar?.dirty ?? false);
+  // The proposal's title is asked for as soon as a document is open, not at her first
+  // keystroke: a field appearing above would push the one she types in down the page.
+  const titled = pending.size > 0 || bar !== null;
 
   // What « Proposer » answered is shown here, at the top: clicked in a document's bar far
   // below, the page comes up to it (a conflict, a refusal, the proposal's number).
@@ -223,7 +225,7 @@ export function GitHubPanel(props: Props) {
       <p role="status" className="carnet-github__pending">
         {PANEL.pending(pending.size)}
       </p>
-      {something && (
+      {titled && (
         <p className="carnet-github__title">
           <label htmlFor={`${id}-title`}>{PANEL.title}</label>
           <input
@@ -273,7 +275,8 @@ export function GitHubPanel(props: Props) {
               {PANEL.checksPage}
             </a>
           </p>
-          {checks && <p>{PANEL.checks(checks.label)}</p>}
+          {/* Drawn before GitHub answers: the document under the panel does not move then. */}
+          <p>{PANEL.checks(checks?.label ?? PANEL.checksReading)}</p>
           {checks?.hidden && <p>{checks.hidden}</p>}
           {checks?.state === "success" && <p>{PANEL.green}</p>}
           <PublishPanel client={client} login={login} checks={checks} head={client.head} />

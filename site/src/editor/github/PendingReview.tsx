@@ -21,27 +21,34 @@ type Before = string | null | undefined;
 
 const PREFIX = { added: PANEL.diffAdded, removed: PANEL.diffRemoved, same: PANEL.diffSame } as const;
 
+/** What a file changes, in one shape whether GitHub's version is read yet or not: a line of
+ * counts, then « Voir les différences ». Nothing above the open document moves when the
+ * answer arrives (a tap on « Enregistrer » is not lost to a row growing under the finger). */
 function Differences({ file, before }: { file: PendingFile; before: Before }) {
-  if (file.base64 !== undefined) return <span>{PANEL.image(Math.ceil((file.base64.length * 3) / 4 / 1000))}</span>;
-  if (before === undefined) return <span>{PANEL.diffLoading}</span>;
-  const lines = lineDiff(before ?? "", file.text ?? "");
-  const added = lines.filter((l) => l.kind === "added").length;
-  const removed = lines.filter((l) => l.kind === "removed").length;
+  if (file.base64 !== undefined)
+    return <span className="carnet-review__what">{PANEL.image(Math.ceil((file.base64.length * 3) / 4 / 1000))}</span>;
+  const lines = before === undefined ? null : lineDiff(before ?? "", file.text ?? "");
+  const added = lines?.filter((l) => l.kind === "added").length ?? 0;
+  const removed = lines?.filter((l) => l.kind === "removed").length ?? 0;
   return (
     <>
-      <span>
-        {before === null ? PANEL.added : PANEL.modified} · {PANEL.lineCounts(added, removed)}
+      <span className="carnet-review__what">
+        {lines === null
+          ? PANEL.diffLoading
+          : `${before === null ? PANEL.added : PANEL.modified} · ${PANEL.lineCounts(added, removed)}`}
       </span>
       <details>
         <summary>{PANEL.showDiff(file.path)}</summary>
         <pre className="carnet-diff">
-          {hunks(lines).map((line: DiffLine | null, i) =>
-            line === null ? (
-              <span key={i}>{`${PANEL.diffSkipped}\n`}</span>
-            ) : (
-              <span key={i} className={`carnet-diff__${line.kind}`}>{`${PREFIX[line.kind]}${line.text}\n`}</span>
-            ),
-          )}
+          {lines === null
+            ? PANEL.diffLoading
+            : hunks(lines).map((line: DiffLine | null, i) =>
+                line === null ? (
+                  <span key={i}>{`${PANEL.diffSkipped}\n`}</span>
+                ) : (
+                  <span key={i} className={`carnet-diff__${line.kind}`}>{`${PREFIX[line.kind]}${line.text}\n`}</span>
+                ),
+              )}
         </pre>
       </details>
     </>
@@ -78,10 +85,11 @@ export function PendingReview({ client, pending, version, onRemove }: Props) {
       <ul className="carnet-review">
         {files.map((file) => (
           <li key={file.path}>
-            <code>content/{file.path}</code> <Differences file={file} before={before.get(file.path)} />{" "}
+            <code>content/{file.path}</code>{" "}
             <button type="button" aria-label={PANEL.removeFile(file.path)} onClick={() => onRemove(file.path)}>
               {PANEL.remove}
-            </button>
+            </button>{" "}
+            <Differences file={file} before={before.get(file.path)} />
           </li>
         ))}
       </ul>

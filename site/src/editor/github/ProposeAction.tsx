@@ -1,7 +1,7 @@
 // « Proposer mes modifications », in the open document's sticky bar or, on the list, in the
 // GitHub panel: available as soon as something differs from GitHub (a file waiting, or the
-// open document's changes, saved first); otherwise one sentence at the button says what to
-// do first. Never a silently greyed button.
+// open document's changes, saved first); one sentence at the button always says what it will
+// do or what to do first. Never a silently greyed button.
 import { useId } from "react";
 import { LABELS, PANEL } from "./texts.ts";
 
@@ -21,10 +21,12 @@ interface Props {
 export function ProposeAction({ busy, waiting, dirty, drafts, errors, onPropose }: Props) {
   const id = useId();
   const ready = waiting > 0 || dirty;
-  let why = "";
+  // Always one sentence, in a place of the same height: the bar does not change size at her
+  // first keystroke or save, so nothing under it moves while she types or taps.
+  let why: string = PANEL.readyToPropose;
   if (!ready) why = drafts > 0 ? PANEL.draftsFirst(drafts) : PANEL.nothingYet;
   else if (dirty) why = PANEL.savedFirst;
-  const described = [why && `${id}-why`, errors > 0 && `${id}-errors`].filter(Boolean).join(" ");
+  const described = [`${id}-why`, errors > 0 && `${id}-errors`].filter(Boolean).join(" ");
   return (
     <span className="carnet-propose">
       <button
@@ -36,12 +38,9 @@ export function ProposeAction({ busy, waiting, dirty, drafts, errors, onPropose 
       >
         {busy ? PANEL.proposing : LABELS.propose}
       </button>
-      {/* Said aloud only when the button is available: the bar stays short while she types. */}
-      {why && (
-        <span id={`${id}-why`} className={ready ? "carnet-visually-hidden" : "carnet-propose__why"}>
-          {why}
-        </span>
-      )}
+      <span id={`${id}-why`} className="carnet-propose__why">
+        {why}
+      </span>
       {errors > 0 && (
         <span id={`${id}-errors`} className="carnet-propose__errors">
           {PANEL.willFail(errors)}

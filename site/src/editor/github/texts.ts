@@ -85,9 +85,12 @@ export const PANEL = {
     `${count} document${count > 1 ? "s ont" : " a"} des modifications non enregistrées${NB}: ` +
     `ouvrez-${count > 1 ? "les" : "le"} et cliquez sur ${quoted("Enregistrer")} pour pouvoir les proposer.`,
   savedFirst: "Ce document sera d’abord enregistré, puis proposé.",
+  readyToPropose: "Vos modifications enregistrées attendent d’être proposées.",
   proposed: (number: number) => `Proposé${NB}: pull request n°${NB}${number}.`,
   pullLink: (number: number) => `Voir la pull request n°${NB}${number} sur GitHub`,
   checks: (state: string) => `Vérifications${NB}: ${state}`,
+  /** The checks' state before GitHub's first answer (the line is drawn already). */
+  checksReading: "lecture sur GitHub…",
   green: `Tout est vert.`,
   annotations: "Ce que les vérifications signalent",
   annotation: (path: string, line: number, title: string, message: string) =>

@@ -1,0 +1,61 @@
+"""Nothing under the coach's finger moves while GitHub answers: what the panel above the open
+document learns late (GitHub's version of a file waiting to be proposed) takes the place it
+keeps for it. A row that grew there pushed « Enregistrer » down between the press and the
+release of a tap on a busy phone, and the tap was lost (seen under load in CI). Chromium,
+375 px, the fake GitHub."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .editor_github import Network, editor, open_file, sign_in
+from .fake_github.fixture import fake_github
+from .pages_server import PagesServer
+from .test_editor import cell, field_label
+
+__all__ = ["editor", "fake_github"]
+
+
+def test_the_document_stays_put_while_github_versions_are_read(
+    editor: tuple[Page, Network], editor_site: PagesServer
+) -> None:
+    page, network = editor
+    page.set_viewport_size({"width": 375, "height": 800})
+    sign_in(page)
+    open_file(page, editor_site, "pages/contact.md")
+    expect(page.get_by_text("Aucune proposition en cours.")).to_be_visible()
+    network.hold_file_reads = True
+    cell(page, "hero").get_by_label(field_label("title"), exact=True).fill("Parlons-en")
+    save = page.get_by_role("button", name="Enregistrer")
+    save.click()
+    expect(page.get_by_text(re.compile("^Enregistré"))).to_be_visible()
+    review = page.get_by_role("region", name="Ce qui sera proposé")
+    expect(review).to_contain_text("Lecture de la version de GitHub…")
+    page.evaluate("window.scrollTo(0, 0)")
+    before = save.bounding_box()
+
+    network.release()
+    expect(review).to_contain_text("modifié · 1 ligne ajoutée, 1 retirée")
+    assert save.bounding_box() == before
+
+
+# In sight with the panel above it, and far under it (the panel scrolled out of sight).
+@pytest.mark.parametrize("cell_name", ["hero", "contact-form"])
+def test_the_first_change_typed_moves_no_field(
+    editor: tuple[Page, Network], editor_site: PagesServer, cell_name: str
+) -> None:
+    page, _ = editor
+    page.set_viewport_size({"width": 375, "height": 800})
+    sign_in(page)
+    open_file(page, editor_site, "pages/contact.md")
+    expect(page.get_by_text("Aucune proposition en cours.")).to_be_visible()
+    field = cell(page, cell_name).get_by_label(field_label("title"), exact=True)
+    field.scroll_into_view_if_needed()
+    before = field.bounding_box()
+    field.press("End")
+    field.press_sequentially("!")
+    expect(page.get_by_text("Modifications non enregistrées")).to_be_visible()
+    assert field.bounding_box() == before
