@@ -192,8 +192,23 @@ def site(session: nox.Session) -> None:
     session.run("contenu", "build")
     session.run("npm", "--prefix", str(SITE), "run", "typecheck", external=True)
     session.run("npm", "--prefix", str(SITE), "run", "lint", external=True)
-    session.run("npm", "--prefix", str(SITE), "test", external=True)
-    session.run("pytest", "tests/pipeline/test_editor_data.py", *NODE_TESTS, *session.posargs)
+    # Vitest and the node-run pytest files side by side: Vitest's two workers wait about half
+    # of their time (jsdom, imports) and the pytest files run on one core, so apart they left
+    # a core idle for minutes (docs/performance.md, « Every test under load »).
+    log = Path(session.create_tmp()) / "vitest.log"
+    with log.open("wb") as out:
+        vitest = subprocess.Popen(
+            ["npm", "--prefix", str(SITE), "test"], stdout=out, stderr=subprocess.STDOUT
+        )
+        try:
+            session.run(
+                "pytest", "tests/pipeline/test_editor_data.py", *NODE_TESTS, *session.posargs
+            )
+        finally:
+            failed = vitest.wait()
+            print(log.read_text(errors="replace"), flush=True)
+    if failed:
+        session.error("Vitest a échoué (voir ci-dessus).")
 
 
 @nox.session

@@ -97,6 +97,8 @@ class Network:
         #: While set, each file read from GitHub (GET …/contents/…) waits in `held` too: what
         #: the carnet shows while GitHub is slow to answer.
         self.hold_file_reads = False
+        #: While set, each reading of the open pull requests (« Mes propositions ») waits too.
+        self.hold_listings = False
         self.held: list[Route] = []
 
     def handle(self, route: Route) -> None:
@@ -111,6 +113,9 @@ class Network:
                 self.held.append(route)
                 return
             if self.hold_file_reads and request.method == "GET" and "/contents/" in url:
+                self.held.append(route)
+                return
+            if self.hold_listings and request.method == "GET" and "/pulls?state=open&sort=" in url:
                 self.held.append(route)
                 return
             self._forward(route)
@@ -131,7 +136,7 @@ class Network:
         """Send the requests held so far on to GitHub, and hold no more."""
         assert self.held, "no request was held"
         held, self.held = self.held, []
-        self.hold_commits = self.hold_file_reads = False
+        self.hold_commits = self.hold_file_reads = self.hold_listings = False
         for route in held:
             self._forward(route)
 

@@ -9,14 +9,21 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import FloatRect, Page, expect
 
-from .editor_github import Network, editor, open_file, sign_in
+from .editor_github import Network, editor, open_file, propose, sign_in
 from .fake_github.fixture import fake_github
 from .pages_server import PagesServer
 from .test_editor import cell, field_label
 
 __all__ = ["editor", "fake_github"]
+
+
+def assert_in_place(now: FloatRect | None, before: FloatRect | None) -> None:
+    """Where it was, to the pixel (the browser keeps a scroll adjustment to a fraction)."""
+    assert now is not None and before is not None
+    moved = {k: round(now[k] - before[k], 2) for k in ("x", "y", "width", "height")}
+    assert all(abs(d) < 1 for d in moved.values()), moved
 
 
 def test_the_document_stays_put_while_github_versions_are_read(
@@ -39,7 +46,7 @@ def test_the_document_stays_put_while_github_versions_are_read(
 
     network.release()
     expect(review).to_contain_text("modifié · 1 ligne ajoutée, 1 retirée")
-    assert save.bounding_box() == before
+    assert_in_place(save.bounding_box(), before)
 
 
 # In sight with the panel above it, and far under it (the panel scrolled out of sight).
@@ -58,4 +65,35 @@ def test_the_first_change_typed_moves_no_field(
     field.press("End")
     field.press_sequentially("!")
     expect(page.get_by_text("Modifications non enregistrées")).to_be_visible()
-    assert field.bounding_box() == before
+    assert_in_place(field.bounding_box(), before)
+
+
+def test_the_document_stays_put_when_my_proposals_are_read_again(
+    editor: tuple[Page, Network], editor_site: PagesServer
+) -> None:
+    """After « Proposer », « Mes propositions » is read again and grows by the new proposal,
+    above the document she goes on with."""
+    page, network = editor
+    page.set_viewport_size({"width": 375, "height": 800})
+    sign_in(page)
+    open_file(page, editor_site, "pages/contact.md")
+    expect(page.get_by_text("Aucune proposition en cours.")).to_be_visible()
+    title = cell(page, "hero").get_by_label(field_label("title"), exact=True)
+    title.fill("Parlons-en")
+    network.hold_listings = True
+    listing = re.compile(r"/pulls\?state=open&sort=")
+    with page.expect_request(lambda request: bool(listing.search(request.url))):
+        propose(page, "Contact")
+    answer = page.get_by_text(re.compile("^Proposé\u00a0: pull request n°\u00a01"))
+    expect(answer).to_be_in_viewport()
+    # She goes on with the document, the new list not read yet.
+    title = cell(page, "hero").get_by_label(field_label("title"), exact=True)
+    title.fill("Parlons-en vite")
+    save = page.get_by_role("button", name="Enregistrer")
+    save.scroll_into_view_if_needed()
+    before = save.bounding_box()
+
+    network.release()
+    mine = page.get_by_role("region", name="Mes propositions")
+    expect(mine.get_by_text("ouverte dans le carnet")).to_be_visible()
+    assert_in_place(save.bounding_box(), before)

@@ -16,6 +16,7 @@ import type { PendingChanges } from "./pending.ts";
 import { PendingReview } from "./PendingReview.tsx";
 import { ProposeAction } from "./ProposeAction.tsx";
 import { SignOutAsk } from "./SignOutAsk.tsx";
+import { anchorTo } from "../scroll-anchor.ts";
 import { asChanges, type GitHubStorage } from "./storage.ts";
 import { TITLE_MAX } from "./summary.ts";
 import { LABELS, PANEL } from "./texts.ts";
@@ -151,7 +152,9 @@ export function GitHubPanel(props: Props) {
   // below, the page comes up to it (a conflict, a refusal, the proposal's number).
   const answer = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (problem || notice) answer.current?.scrollIntoView({ block: "nearest" });
+    if (!problem && !notice) return;
+    anchorTo("panel"); // what grows under the answer now leaves it in sight
+    answer.current?.scrollIntoView({ block: "nearest" });
   }, [problem, notice]);
 
   const remove = async (path: string) => {

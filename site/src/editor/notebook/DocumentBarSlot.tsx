@@ -1,6 +1,6 @@
 // The place, in the document's sticky bar, where the frame around the notebook draws its own
 // actions (on GitHub: « Proposer mes modifications »). Nothing in local mode.
-import { useContext, useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { DocumentBarContext } from "../frame-slots.ts";
 
 interface Props {
@@ -18,7 +18,10 @@ export function DocumentBarSlot({ dirty, save }: Props) {
   useEffect(() => {
     latest.current = save;
   });
-  useEffect(() => {
+  // Before the browser paints (a layout effect): the panel above draws « Proposer » here and
+  // changes height in the same frame as the document appears, never a frame later under her
+  // finger or the pointer.
+  useLayoutEffect(() => {
     if (!store || !element) return;
     store.set({ element, dirty, save: () => latest.current() });
     return () => store.set(null);

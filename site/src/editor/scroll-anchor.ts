@@ -1,0 +1,24 @@
+// What the browser keeps still when something above it changes height (scroll anchoring):
+// the document the coach works in, so that a panel growing above it (« Mes propositions »
+// read again, a proposal's checks) does not move the field she types in or the button under
+// her finger between the press and the release of a tap; and nothing once the panel has just
+// shown an answer (« Proposé : … », a conflict), so that what grows under the answer does not
+// push it out of sight. editor.css reads the attribute set here.
+
+export type AnchorPlace = "document" | "panel";
+
+export function anchorTo(place: AnchorPlace): void {
+  document.documentElement.dataset.anchor = place;
+}
+
+/** The document is the anchor again as soon as she acts in it (a tap or a key in the carnet's
+ * main content, a value typed or pasted; not a focus, which the carnet itself moves when it
+ * draws a document anew).
+ * Installed once, on the page. */
+export function followTheCoach(page: Document): void {
+  const back = (event: Event) => {
+    const main = page.getElementById("carnet-main");
+    if (main && event.target instanceof Node && main.contains(event.target)) anchorTo("document");
+  };
+  for (const type of ["pointerdown", "keydown", "input"]) page.addEventListener(type, back, { capture: true });
+}
