@@ -11,6 +11,7 @@ import type { Summary } from "./list/summaries.ts";
 import { NO_NAMES, searchNamesOf, shownTitle, type SearchNames } from "./list/search-names.ts";
 import { SETTINGS_PATH } from "./core/index.ts";
 import { pathProblem } from "./content-path.ts";
+import { followTheCoach } from "./scroll-anchor.ts";
 import { Notebook } from "./notebook/Notebook.tsx";
 import { LOCAL_SCOPE, type ContentFile, type Storage } from "./storage.ts";
 import { t } from "./texts.ts";
@@ -174,7 +175,7 @@ export function EditorApp({ storage }: { storage: Storage }) {
         )}
       </header>
       <FramePanelSlot />
-      <main id="carnet-main" tabIndex={-1}>
+      <main id="carnet-main" tabIndex={-1} ref={followTheCoach}>
         {!opened && <h1>{t("appName")}</h1>}
         {main}
       </main>

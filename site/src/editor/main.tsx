@@ -8,7 +8,6 @@ import { GitHubEditor } from "./github/GitHubEditor.tsx";
 import "./editor.css";
 import { loadPreviewSite } from "./preview/route-data.ts";
 import { detectStorage } from "./local/storage.ts";
-import { followTheCoach } from "./scroll-anchor.ts";
 import { t } from "./texts.ts";
 import { Unavailable } from "./Unavailable.tsx";
 
@@ -16,7 +15,6 @@ async function start(): Promise<void> {
   const container = document.getElementById("carnet");
   if (!container) return;
   document.title = t("appName");
-  followTheCoach(document);
   const storage = detectStorage();
   // The site's settings and colours, for the previews drawn by the site's components.
   await loadPreviewSite();

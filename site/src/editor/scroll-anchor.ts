@@ -13,12 +13,13 @@ export function anchorTo(place: AnchorPlace): void {
 
 /** The document is the anchor again as soon as she acts in it (a tap or a key in the carnet's
  * main content, a value typed or pasted; not a focus, which the carnet itself moves when it
- * draws a document anew).
- * Installed once, on the page. */
-export function followTheCoach(page: Document): void {
-  const back = (event: Event) => {
-    const main = page.getElementById("carnet-main");
-    if (main && event.target instanceof Node && main.contains(event.target)) anchorTo("document");
+ * draws a document anew). The ref of that main element (React calls the cleanup it returns). */
+export function followTheCoach(main: HTMLElement | null): (() => void) | undefined {
+  if (!main) return undefined;
+  const back = () => anchorTo("document");
+  const types = ["pointerdown", "keydown", "input"] as const;
+  for (const type of types) main.addEventListener(type, back, { capture: true });
+  return () => {
+    for (const type of types) main.removeEventListener(type, back, { capture: true });
   };
-  for (const type of ["pointerdown", "keydown", "input"]) page.addEventListener(type, back, { capture: true });
 }
