@@ -9,6 +9,7 @@ import os
 import shutil
 import signal
 import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 import nox
@@ -69,6 +70,23 @@ def _npm_ci(session: nox.Session, folder: Path = SITE) -> None:
 def _yield_cpu() -> None:
     """Run with a lower CPU priority (a child's, before it starts)."""
     os.nice(SITE_BUILD_NICENESS)
+
+
+@contextlib.contextmanager
+def _beside(session: nox.Session, *command: str) -> Iterator[None]:
+    """Runs ``command`` while the block runs; its output is printed once both have ended, and
+    the session fails if it failed."""
+    session.log(f"{' '.join(command)} (beside what follows; its output once both end)")
+    log = Path(session.create_tmp()) / f"beside-{command[-1]}.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
+        try:
+            yield
+        finally:
+            failed = process.wait()
+            print(log.read_text(errors="replace"), flush=True)
+    if failed:
+        session.error(f"{' '.join(command)} a échoué (voir ci-dessus).")
 
 
 def _build_site(
@@ -190,25 +208,13 @@ def site(session: nox.Session) -> None:
     _install_python(session, "test")
     _npm_ci(session)
     session.run("contenu", "build")
-    session.run("npm", "--prefix", str(SITE), "run", "typecheck", external=True)
-    session.run("npm", "--prefix", str(SITE), "run", "lint", external=True)
-    # Vitest and the node-run pytest files side by side: Vitest's two workers wait about half
-    # of their time (jsdom, imports) and the pytest files run on one core, so apart they left
-    # a core idle for minutes (docs/performance.md, « Every test under load »).
-    log = Path(session.create_tmp()) / "vitest.log"
-    with log.open("wb") as out:
-        vitest = subprocess.Popen(
-            ["npm", "--prefix", str(SITE), "test"], stdout=out, stderr=subprocess.STDOUT
-        )
-        try:
-            session.run(
-                "pytest", "tests/pipeline/test_editor_data.py", *NODE_TESTS, *session.posargs
-            )
-        finally:
-            failed = vitest.wait()
-            print(log.read_text(errors="replace"), flush=True)
-    if failed:
-        session.error("Vitest a échoué (voir ci-dessus).")
+    # Side by side: tsc and ESLint each run on one core, Vitest's two workers wait about half
+    # of their time (jsdom, imports), the node-run pytest files run on one core; one after the
+    # other they left a core idle for minutes (docs/performance.md, « Every test under load »).
+    with _beside(session, "npm", "--prefix", str(SITE), "run", "lint"):
+        session.run("npm", "--prefix", str(SITE), "run", "typecheck", external=True)
+    with _beside(session, "npm", "--prefix", str(SITE), "test"):
+        session.run("pytest", "tests/pipeline/test_editor_data.py", *NODE_TESTS, *session.posargs)
 
 
 @nox.session
