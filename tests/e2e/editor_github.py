@@ -97,8 +97,11 @@ class Network:
         #: While set, each file read from GitHub (GET …/contents/…) waits in `held` too: what
         #: the carnet shows while GitHub is slow to answer.
         self.hold_file_reads = False
-        #: While set, each reading of the open pull requests (« Mes propositions ») waits too.
+        #: While set, each reading of the open pull requests (« Mes propositions ») made after a
+        #: commit reached GitHub waits too: the reading that follows a proposal, not one the
+        #: sign-in started and the carnet may still be waiting for.
         self.hold_listings = False
+        self.commits = 0
         self.held: list[Route] = []
 
     def handle(self, route: Route) -> None:
@@ -115,7 +118,10 @@ class Network:
             if self.hold_file_reads and request.method == "GET" and "/contents/" in url:
                 self.held.append(route)
                 return
-            if self.hold_listings and request.method == "GET" and "/pulls?state=open&sort=" in url:
+            if "createCommitOnBranch" in (request.post_data or ""):
+                self.commits += 1
+            listing = request.method == "GET" and "/pulls?state=open&sort=" in url
+            if self.hold_listings and self.commits and listing:
                 self.held.append(route)
                 return
             self._forward(route)

@@ -82,7 +82,10 @@ def test_the_document_stays_put_when_my_proposals_are_read_again(
     title.fill("Parlons-en")
     network.hold_listings = True
     listing = re.compile(r"/pulls\?state=open&sort=")
-    with page.expect_request(lambda request: bool(listing.search(request.url))):
+    proposed = network.commits
+    with page.expect_request(
+        lambda request: network.commits > proposed and bool(listing.search(request.url))
+    ):
         propose(page, "Contact")
     answer = page.get_by_text(re.compile("^Proposé\u00a0: pull request n°\u00a01"))
     expect(answer).to_be_in_viewport()
