@@ -19,6 +19,14 @@ from .test_editor import cell, field_label
 __all__ = ["editor", "fake_github"]
 
 
+def contact_page_on_a_phone(page: Page, site: PagesServer) -> None:
+    """Signed in at 375 px, the contact page open, « Mes propositions » read once."""
+    page.set_viewport_size({"width": 375, "height": 800})
+    sign_in(page)
+    open_file(page, site, "pages/contact.md")
+    expect(page.get_by_text("Aucune proposition en cours.")).to_be_visible()
+
+
 def assert_in_place(now: FloatRect | None, before: FloatRect | None) -> None:
     """Where it was, to the pixel (the browser keeps a scroll adjustment to a fraction)."""
     assert now is not None and before is not None
@@ -30,10 +38,7 @@ def test_the_document_stays_put_while_github_versions_are_read(
     editor: tuple[Page, Network], editor_site: PagesServer
 ) -> None:
     page, network = editor
-    page.set_viewport_size({"width": 375, "height": 800})
-    sign_in(page)
-    open_file(page, editor_site, "pages/contact.md")
-    expect(page.get_by_text("Aucune proposition en cours.")).to_be_visible()
+    contact_page_on_a_phone(page, editor_site)
     network.hold_file_reads = True
     cell(page, "hero").get_by_label(field_label("title"), exact=True).fill("Parlons-en")
     save = page.get_by_role("button", name="Enregistrer")
@@ -55,10 +60,7 @@ def test_the_first_change_typed_moves_no_field(
     editor: tuple[Page, Network], editor_site: PagesServer, cell_name: str
 ) -> None:
     page, _ = editor
-    page.set_viewport_size({"width": 375, "height": 800})
-    sign_in(page)
-    open_file(page, editor_site, "pages/contact.md")
-    expect(page.get_by_text("Aucune proposition en cours.")).to_be_visible()
+    contact_page_on_a_phone(page, editor_site)
     field = cell(page, cell_name).get_by_label(field_label("title"), exact=True)
     field.scroll_into_view_if_needed()
     before = field.bounding_box()
@@ -74,10 +76,7 @@ def test_the_document_stays_put_when_my_proposals_are_read_again(
     """After « Proposer », « Mes propositions » is read again and grows by the new proposal,
     above the document she goes on with."""
     page, network = editor
-    page.set_viewport_size({"width": 375, "height": 800})
-    sign_in(page)
-    open_file(page, editor_site, "pages/contact.md")
-    expect(page.get_by_text("Aucune proposition en cours.")).to_be_visible()
+    contact_page_on_a_phone(page, editor_site)
     title = cell(page, "hero").get_by_label(field_label("title"), exact=True)
     title.fill("Parlons-en")
     network.hold_listings = True
