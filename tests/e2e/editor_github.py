@@ -138,9 +138,10 @@ class Network:
         except PlaywrightError:  # the page or context closed meanwhile
             pass
 
-    def release(self) -> None:
-        """Send the requests held so far on to GitHub, and hold no more."""
-        assert self.held, "no request was held"
+    def release(self, *, required: bool = True) -> None:
+        """Send the requests held so far on to GitHub, and hold no more (``required``: at
+        least one was held)."""
+        assert self.held or not required, "no request was held"
         held, self.held = self.held, []
         self.hold_commits = self.hold_file_reads = self.hold_listings = False
         for route in held:
