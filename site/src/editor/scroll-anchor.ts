@@ -8,7 +8,10 @@
 export type AnchorPlace = "document" | "panel";
 
 export function anchorTo(place: AnchorPlace): void {
-  document.documentElement.dataset.anchor = place;
+  // Called at each keystroke in the document: the page's attribute is written only when the
+  // place changes.
+  const page = document.documentElement;
+  if (page.dataset.anchor !== place) page.dataset.anchor = place;
 }
 
 /** The document is the anchor again as soon as she acts in it (a tap or a key in the carnet's
