@@ -101,6 +101,7 @@ class Network:
         #: commit reached GitHub waits too: the reading that follows a proposal, not one the
         #: sign-in started and the carnet may still be waiting for.
         self.hold_listings = False
+        #: Commits sent on to GitHub so far (held ones are not counted).
         self.commits = 0
         self.held: list[Route] = []
 
@@ -112,14 +113,14 @@ class Network:
             if self.offline:
                 route.abort("internetdisconnected")
                 return
-            if self.hold_commits and "createCommitOnBranch" in (request.post_data or ""):
+            commit = "createCommitOnBranch" in (request.post_data or "")
+            if self.hold_commits and commit:
                 self.held.append(route)
                 return
             if self.hold_file_reads and request.method == "GET" and "/contents/" in url:
                 self.held.append(route)
                 return
-            if "createCommitOnBranch" in (request.post_data or ""):
-                self.commits += 1
+            self.commits += commit
             listing = request.method == "GET" and "/pulls?state=open&sort=" in url
             if self.hold_listings and self.commits and listing:
                 self.held.append(route)
