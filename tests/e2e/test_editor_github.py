@@ -304,3 +304,31 @@ def test_content_with_an_error_can_be_proposed_and_the_button_says_why_it_will_n
     propose(page, "Titre du contact")
     expect(page.get_by_text(re.compile("Proposé\u00a0: pull request n°\u00a01"))).to_be_visible()
     assert "❌ 1 erreur à corriger" in fake_github.pulls[0].body
+
+
+#: « Enregistrer » then « Proposer mes modifications » in one task, before the page renders
+#: again: a thumb faster than the save (the save's verdict takes long on a slow phone).
+SAVE_THEN_PROPOSE = """() => {
+  const button = (name) =>
+    [...document.querySelectorAll("button")].find((b) => b.textContent === name);
+  button("Enregistrer").click();
+  button("Proposer mes modifications").click();
+}"""
+
+
+def test_proposer_tapped_while_the_save_runs_waits_for_it_and_proposes_the_change(
+    editor: tuple[Page, Network], editor_site: PagesServer, fake_github: FakeGitHub
+) -> None:
+    page, _ = editor
+    sign_in(page)
+    open_file(page, editor_site, "reglages/site.md")
+    page.get_by_label(field_label("amount"), exact=True).first.fill("275")
+    page.get_by_label("Titre de la proposition").fill("Prix")
+    page.evaluate(SAVE_THEN_PROPOSE)
+    expect(page.get_by_text(re.compile("Proposé\u00a0: pull request n°\u00a01"))).to_be_visible()
+    expect(page.get_by_role("dialog")).to_have_count(0)
+    head = fake_github.repo.branch_head(fake_github.pulls[0].head)
+    assert head is not None
+    assert b"275" in fake_github.repo.files(head)[SETTINGS]
+    # One commit of hers on the branch: the file was written once, then proposed.
+    assert len(fake_github.repo.parents(head)) == 1

@@ -1,7 +1,7 @@
 // « Enregistrer », also Ctrl+S (⌘+S on a Mac) from anywhere in the notebook: the document
 // written through the backend, its draft dropped, and the status line saying plainly what
 // happens to it (with errors, it will not go online until they are corrected).
-import { useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import type { EditorDiagnostic, EditorDocument } from "../core/index.ts";
 import { t } from "../texts.ts";
 
@@ -32,11 +32,11 @@ const isSaveKey = (event: KeyboardEvent) =>
 
 export function useSave(saving: Saving) {
   const [busy, setBusy] = useState(false);
-  /** True once the file is written (a conflict or a failure: false, and said). */
-  const save = async (): Promise<boolean> => {
-    const { doc, text } = saving;
-    if (!doc || text === null || busy) return false;
-    setBusy(true);
+  // The save under way, in a ref rather than the state: « Proposer » tapped right after
+  // « Enregistrer » (the same moment, before a render) must wait for that save and go on,
+  // neither write the file a second time nor do nothing.
+  const underWay = useRef<Promise<boolean> | null>(null);
+  const write = async (doc: EditorDocument, text: string): Promise<boolean> => {
     const verdict = await saving.checkNow(doc);
     try {
       await saving.write(text);
@@ -49,9 +49,21 @@ export function useSave(saving: Saving) {
         saving.say(t("saveFailed", { error: error instanceof Error ? error.message : String(error) }));
       }
       return false;
-    } finally {
-      setBusy(false);
     }
+  };
+  /** True once the file is written (a conflict or a failure: false, and said); asked while a
+   * save is under way, the answer of that save. */
+  const save = (): Promise<boolean> => {
+    if (underWay.current) return underWay.current;
+    const { doc, text } = saving;
+    if (!doc || text === null) return Promise.resolve(false);
+    setBusy(true);
+    const written = write(doc, text).finally(() => {
+      underWay.current = null;
+      setBusy(false);
+    });
+    underWay.current = written;
+    return written;
   };
   // The browser's « save the page » is not what the coach means in the carnet.
   const onKey = useEffectEvent((event: KeyboardEvent) => {
