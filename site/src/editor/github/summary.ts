@@ -106,9 +106,9 @@ export function pullRequestBody(rows: SummaryRow[], errors: number): string {
 export const TITLE_MAX = 80;
 
 /** Control, invisible and bidirectional characters: a title nobody reviewed could reorder
- * or hide what GitHub shows with them. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
+ * or hide what GitHub shows with them. By Unicode category, beyond the first plane too (the
+ * tag characters U+E0020–E007F were kept by a list of ranges); U+2065, unassigned, with them. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u2065]/gu;
 
 /** The title as proposed: one line of visible characters, TITLE_MAX at most (cut at a
  * character, never inside one). */
