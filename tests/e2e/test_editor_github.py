@@ -310,7 +310,7 @@ def test_content_with_an_error_can_be_proposed_and_the_button_says_why_it_will_n
 #: again: a thumb faster than the save (the save's verdict takes long on a slow phone).
 SAVE_THEN_PROPOSE = """() => {
   const button = (name) =>
-    [...document.querySelectorAll("button")].find((b) => b.textContent === name);
+    [...document.querySelectorAll("button")].find((b) => b.innerText === name);
   button("Enregistrer").click();
   button("Proposer mes modifications").click();
 }"""

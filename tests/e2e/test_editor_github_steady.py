@@ -95,3 +95,42 @@ def test_the_document_stays_put_when_my_proposals_are_read_again(
     mine = page.get_by_role("region", name="Mes propositions")
     expect(mine.get_by_text("ouverte dans le carnet")).to_be_visible()
     assert_in_place(save.bounding_box(), before)
+
+
+#: Where « Proposer mes modifications » is beside « Enregistrer », in the same sticky bar, at
+#: every frame from now on (window.places): a scroll moves both, a line that wraps does not.
+RECORD_PROPOSE_PLACES = """() => {
+  window.places = [];
+  const button = (name) =>
+    [...document.querySelectorAll("button")].find((b) => b.innerText === name);
+  const frame = () => {
+    const save = button("Enregistrer") ?? button("Enregistrement…");
+    const propose = button("Proposer mes modifications");
+    if (save && propose) {
+      const [a, b] = [save.getBoundingClientRect(), propose.getBoundingClientRect()];
+      window.places.push(`${Math.round(b.left - a.left)},${Math.round(b.top - a.top)}`);
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}"""
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+def test_proposer_keeps_its_place_while_the_document_is_saved(
+    editor: tuple[Page, Network], editor_site: PagesServer, width: int
+) -> None:
+    """She taps « Enregistrer », then « Proposer » right away: the first button says
+    « Enregistrement… » meanwhile, and « Ce qui sera proposé » learns of the file."""
+    page, _ = editor
+    page.set_viewport_size({"width": width, "height": 800})
+    sign_in(page)
+    open_file(page, editor_site, "pages/contact.md")
+    expect(page.get_by_text("Aucune proposition en cours.")).to_be_visible()
+    cell(page, "hero").get_by_label(field_label("title"), exact=True).fill("Parlons-en")
+    page.evaluate(RECORD_PROPOSE_PLACES)
+    page.get_by_role("button", name="Enregistrer").click()
+    review = page.get_by_role("region", name="Ce qui sera proposé")
+    expect(review).to_contain_text("modifié · 1 ligne ajoutée, 1 retirée")
+    places = page.evaluate("window.places")
+    assert places and len(set(places)) == 1, sorted(set(places))

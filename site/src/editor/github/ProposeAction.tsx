@@ -3,6 +3,7 @@
 // open document's changes, saved first); one sentence at the button always says what it will
 // do or what to do first. Never a silently greyed button.
 import { useId } from "react";
+import { SteadyLabel } from "../SteadyLabel.tsx";
 import { LABELS, PANEL } from "./texts.ts";
 
 interface Props {
@@ -36,7 +37,7 @@ export function ProposeAction({ busy, waiting, dirty, drafts, errors, onPropose 
         aria-describedby={described || undefined}
         onClick={onPropose}
       >
-        {busy ? PANEL.proposing : LABELS.propose}
+        <SteadyLabel labels={[LABELS.propose, PANEL.proposing]} shown={busy ? PANEL.proposing : LABELS.propose} />
       </button>
       <span id={`${id}-why`} className="carnet-propose__why">
         {why}

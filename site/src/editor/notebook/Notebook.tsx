@@ -16,6 +16,7 @@ import { AddCell } from "./AddCell.tsx";
 import { cellLabel } from "./cell-label.ts";
 import { CellView } from "./CellView.tsx";
 import { DocumentBarSlot } from "./DocumentBarSlot.tsx";
+import { SteadyLabel } from "../SteadyLabel.tsx";
 import { Outline } from "./Outline.tsx";
 import { FRONT_KEY, outlineEntries } from "./outline-entries.ts";
 import { PagePreview } from "./PagePreview.tsx";
@@ -165,14 +166,17 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
             aria-keyshortcuts="Control+S Meta+S"
             title={t("saveShortcut")}
           >
-            {saving ? t("saving") : t("save")}
+            <SteadyLabel labels={[t("save"), t("saving")]} shown={saving ? t("saving") : t("save")} />
           </button>
           <button type="button" onClick={revert} disabled={!dirty && !offer}>
             {t("revert")}
           </button>
           {route && <PagePreview route={route} draft={preview.draftPage && (() => preview.draftPage!(doc))} />}
           <Outline entries={outline} onJump={jump} />
-          <span className="carnet-savebar__state">{state}</span>
+          <span className="carnet-savebar__state">
+            {/* As wide saved as not: « Proposer », after it, stays where her pointer goes. */}
+            <SteadyLabel labels={offer ? [state] : [t("unsaved"), t("upToDate")]} shown={state} />
+          </span>
           <DocumentBarSlot dirty={dirty} save={save} />
         </div>
         <div role="status" aria-live="polite" className="carnet-status">
