@@ -3,6 +3,7 @@ a runner for the ``contenu`` command inside it."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import sys
 from collections.abc import Callable
@@ -19,8 +20,12 @@ from contenu.cli import app
 sys.path.insert(0, str(Path(__file__).parent / "catalogue"))
 
 # No deadline for an example (200 ms by default): on a machine busy with other work a slow
-# example is the machine's, not a failure (speed is measured by `nox -s bench`).
-settings.register_profile("patient", deadline=None)
+# example is the machine's, not a failure (speed is measured by `nox -s bench`). In CI
+# (`.ci/run` sets CI=true), Hypothesis's own « ci » profile besides: the same examples at every
+# run, so a red pull request is its change's, never a new roll of the dice; on a developer's
+# machine every run tries new examples (and keeps the failing ones in .hypothesis/).
+IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+settings.register_profile("patient", settings.get_profile("ci") if IN_CI else None, deadline=None)
 settings.load_profile("patient")
 
 REPO = Path(__file__).resolve().parents[2]
