@@ -67,6 +67,11 @@ def report(found: dict[str, list[dict[str, object]]]) -> str:
     return "\n".join(lines)
 
 
+# Accessibility is not the base path's: the site under /coaching/ is the same pages (its links,
+# assets, policy and hydration are checked route by route by test_hydration.py, test_csp.py
+# and test_ressource_mailerlite.py). Checked once, at the root build, as the layout is
+# (test_responsive.py).
+@pytest.mark.parametrize("site", ["root"], indirect=True)
 def test_no_serious_violation_on_any_route(site: Site, page: Page, axe_source: str) -> None:
     found = {}
     for route in site.bundles.pages:

@@ -44,6 +44,11 @@ def screenshot_name(width: int, key: str) -> str:
 DEVICES = {"touch": ((320, 375, 768), 375), "desktop": ((1280,), 1280)}
 
 
+# Layout is not the base path's: the site under /coaching/ is the same pages (its links,
+# assets, policy and hydration are checked route by route by test_hydration.py, test_csp.py
+# and test_ressource_mailerlite.py). Checked once, at the root build, whose screenshots the
+# pull-request workflow uploads.
+@pytest.mark.parametrize("site", ["root"], indirect=True)
 @pytest.mark.parametrize("device", list(DEVICES))
 def test_no_horizontal_overflow_and_screenshots(
     site: Site, new_visit: Callable[..., Visit], device: str
