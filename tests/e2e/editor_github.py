@@ -191,6 +191,9 @@ def change_first_price(page: Page, site: PagesServer, amount: str) -> None:
     page.get_by_label(field_label("amount"), exact=True).first.fill(amount)
     page.get_by_role("button", name="Enregistrer").click()
     expect(page.get_by_text(re.compile("^Enregistré"))).to_be_visible()
+    # The status line may still say « Enregistré » of an earlier save: the bar's state says
+    # when this one has landed.
+    expect(page.get_by_text("Tout est enregistré", exact=True)).to_be_visible()
 
 
 def propose(page: Page, title: str) -> None:

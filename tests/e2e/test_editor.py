@@ -142,6 +142,9 @@ def frontmatter(path: Path) -> dict[str, Any]:
 def saved(page: Page) -> None:
     page.get_by_role("button", name="Enregistrer", exact=True).click()
     expect(page.get_by_role("status").filter(has_text="Enregistré")).to_be_visible()
+    # The status line may still say « Enregistré » of an earlier save: the bar's state says
+    # when this one has landed.
+    expect(page.get_by_text("Tout est enregistré", exact=True)).to_be_visible()
 
 
 def cell(page: Page, name: str) -> Locator:

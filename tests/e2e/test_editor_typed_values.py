@@ -112,6 +112,9 @@ def open_path(page: Page, editor: Editor, rel: str) -> None:
 def save(page: Page) -> None:
     page.get_by_role("button", name="Enregistrer", exact=True).click()
     expect(page.get_by_role("status").filter(has_text="Enregistré")).to_be_visible()
+    # The status line may still say « Enregistré » of an earlier save: the bar's state says
+    # when this one has landed.
+    expect(page.get_by_text("Tout est enregistré", exact=True)).to_be_visible()
 
 
 def type_into(field: Locator, text: str) -> None:

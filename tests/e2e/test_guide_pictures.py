@@ -106,7 +106,7 @@ def test_the_pictures_of_a_proposal_from_sign_in_to_online(
     title.fill("Écrivez-nous")
     bar = page.locator(".carnet-savebar")
     expect(bar.get_by_role("button", name="Proposer mes modifications")).to_be_enabled()
-    expect(bar).to_contain_text("Modifications non enregistrées")
+    expect(bar.get_by_text("Modifications non enregistrées")).to_be_visible()
     cell(page, "contact-form").scroll_into_view_if_needed()
     expect(bar).to_be_in_viewport()
     snap(page, pictures, "document-barre.png")
