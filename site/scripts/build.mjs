@@ -82,6 +82,8 @@ const exists = (file) => stat(file).then(() => true, () => false);
 
 let swapping = false;
 let stopRequested = false;
+// A stop under way (SIGINT, SIGTERM): the staging folder is being removed, the process ends.
+let stopping = false;
 const staging = [];
 // The content build's files being linked into the staging folder (build below).
 let linking = Promise.resolve();
@@ -98,6 +100,7 @@ async function stop(signal) {
     stopRequested = true; // finish the two renames first: they take microseconds
     return;
   }
+  stopping = true;
   await discardStaging();
   console.error("Construction du site interrompue : le site précédent est conservé.");
   process.exit(signal === "SIGINT" ? 130 : 143);
@@ -107,6 +110,10 @@ process.on("SIGTERM", stop);
 
 /** Replace OUT_DIR with the staged folder: two renames, signals held back in between. */
 async function swapIn(stagedDir) {
+  // Stopped meanwhile: the staging folder is half removed. Put in the site's place, it left 9
+  // files of the search index and the previous site was deleted (seen in CI, a stop during the
+  // search index). The stop ends the process: nothing more to do here.
+  if (stopping) return new Promise(() => {});
   const old = path.join(parent, `.${name}.old-${process.pid}`);
   swapping = true;
   const hadOld = await rename(outDir, old).then(
