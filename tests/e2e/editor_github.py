@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import io
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -27,7 +26,7 @@ from .bundles import REPO
 from .conftest import unavailable
 from .fake_github.server import FakeGitHub
 from .pages_server import PagesServer
-from .test_editor import field_label
+from .test_editor import field_label, saved
 
 API = "https://api.github.test"
 REPOSITORY = "renouer/site"
@@ -189,11 +188,7 @@ def open_file(page: Page, site: PagesServer, path: str) -> None:
 def change_first_price(page: Page, site: PagesServer, amount: str) -> None:
     open_file(page, site, "reglages/site.md")
     page.get_by_label(field_label("amount"), exact=True).first.fill(amount)
-    page.get_by_role("button", name="Enregistrer").click()
-    expect(page.get_by_text(re.compile("^Enregistré"))).to_be_visible()
-    # The status line may still say « Enregistré » of an earlier save: the bar's state says
-    # when this one has landed.
-    expect(page.get_by_text("Tout est enregistré", exact=True)).to_be_visible()
+    saved(page)
 
 
 def propose(page: Page, title: str) -> None:

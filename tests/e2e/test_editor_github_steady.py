@@ -19,9 +19,10 @@ from .test_editor import cell, field_label
 __all__ = ["editor", "fake_github"]
 
 
-def contact_page_on_a_phone(page: Page, site: PagesServer) -> None:
-    """Signed in at 375 px, the contact page open, « Mes propositions » read once."""
-    page.set_viewport_size({"width": 375, "height": 800})
+def contact_page_on_a_phone(page: Page, site: PagesServer, width: int = 375) -> None:
+    """Signed in at ``width`` (a phone's by default), the contact page open, « Mes
+    propositions » read once."""
+    page.set_viewport_size({"width": width, "height": 800})
     sign_in(page)
     open_file(page, site, "pages/contact.md")
     expect(page.get_by_text("Aucune proposition en cours.")).to_be_visible()
@@ -123,10 +124,7 @@ def test_proposer_keeps_its_place_while_the_document_is_saved(
     """She taps « Enregistrer », then « Proposer » right away: the first button says
     « Enregistrement… » meanwhile, and « Ce qui sera proposé » learns of the file."""
     page, _ = editor
-    page.set_viewport_size({"width": width, "height": 800})
-    sign_in(page)
-    open_file(page, editor_site, "pages/contact.md")
-    expect(page.get_by_text("Aucune proposition en cours.")).to_be_visible()
+    contact_page_on_a_phone(page, editor_site, width)
     cell(page, "hero").get_by_label(field_label("title"), exact=True).fill("Parlons-en")
     page.evaluate(RECORD_PROPOSE_PLACES)
     page.get_by_role("button", name="Enregistrer").click()

@@ -33,6 +33,7 @@ from .test_editor import (
     frontmatter,
     plain,
     restore,
+    saved,
 )
 
 __all__ = ["editor"]  # the carnet served by `contenu dev` on a git copy of content/
@@ -109,14 +110,6 @@ def open_path(page: Page, editor: Editor, rel: str) -> None:
     expect(page.get_by_role("button", name="Enregistrer", exact=True)).to_be_visible()
 
 
-def save(page: Page) -> None:
-    page.get_by_role("button", name="Enregistrer", exact=True).click()
-    expect(page.get_by_role("status").filter(has_text="Enregistré")).to_be_visible()
-    # The status line may still say « Enregistré » of an earlier save: the bar's state says
-    # when this one has landed.
-    expect(page.get_by_text("Tout est enregistré", exact=True)).to_be_visible()
-
-
 def type_into(field: Locator, text: str) -> None:
     """Key by key, as a coach types (each intermediate text is read too)."""
     field.fill("")
@@ -135,7 +128,7 @@ def test_every_french_form_of_a_price_keeps_its_amount(page: Page, editor: Edito
         field = pack_amount(page)
         for typed, amount in PRICES:
             type_into(field, typed)
-            save(page)
+            saved(page)
             model, errors = read_back(editor, SETTINGS)
             assert errors == [], (typed, errors)
             assert Decimal(repr(model.prices.pack.amount)) == amount, typed
@@ -150,7 +143,7 @@ def test_every_french_form_of_a_whole_number_keeps_its_value(page: Page, editor:
         field = field_of(page, "integer")
         for typed, value in WHOLE:
             type_into(field, typed)
-            save(page)
+            saved(page)
             model, errors = read_back(editor, ARTICLE)
             assert errors == [], (typed, errors)
             assert model.read_time == value, typed
@@ -192,7 +185,7 @@ def test_a_value_that_could_mean_two_things_is_refused_and_kept_as_typed(
         # The validator runs as she types: the message of the whole text, once it is read.
         expect(field).to_have_accessible_description(loosely(message), timeout=UPDATE_MS)
         expect(field).to_have_attribute("aria-invalid", "true")
-        save(page)
+        saved(page)
         # The file holds what she typed: `contenu check` refuses it with the same sentence.
         model, errors = read_back(editor, rel)
         assert model is None and any(message in plain(e) for e in errors)
@@ -208,7 +201,7 @@ def test_every_french_form_of_a_date_keeps_its_day(page: Page, editor: Editor) -
         field = field_of(page, "date")
         for typed, day in DATES:
             type_into(field, typed)
-            save(page)
+            saved(page)
             assert frontmatter(editor.content / ARTICLE)["date"] == day, typed
             model, errors = read_back(editor, ARTICLE)
             assert errors == [] and model.date.isoformat() == day, (typed, errors)

@@ -9,6 +9,7 @@ import { CELL_TYPES, SCHEMAS, cellTypesFor, collectionOf, dataOf, type EditorDia
 import { pathKey } from "../fields/messages.tsx";
 import type { FormContext } from "../forms/context.ts";
 import { SchemaForm } from "../forms/SchemaForm.tsx";
+import { SteadyLabel } from "../SteadyLabel.tsx";
 import { LOCAL_SCOPE, StorageChanged, type Storage } from "../storage.ts";
 import { diagnosticText, t } from "../texts.ts";
 import { otherCategories, type Workspace } from "../workspace.ts";
@@ -16,7 +17,6 @@ import { AddCell } from "./AddCell.tsx";
 import { cellLabel } from "./cell-label.ts";
 import { CellView } from "./CellView.tsx";
 import { DocumentBarSlot } from "./DocumentBarSlot.tsx";
-import { SteadyLabel } from "../SteadyLabel.tsx";
 import { Outline } from "./Outline.tsx";
 import { FRONT_KEY, outlineEntries } from "./outline-entries.ts";
 import { PagePreview } from "./PagePreview.tsx";
