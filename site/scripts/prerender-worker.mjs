@@ -88,55 +88,69 @@ async function pageHtml(route, bundle, shared) {
   });
 }
 
-// Two messages: the routes to render (each page's data file read and hashed here: the hash is
-// its cache key), answered with the hashes of the searched ones; then, once the main thread
-// knows which search shards the cache lacks (it needs every hash), the shards to write the
-// documents of, answered when they are written.
+// Three messages (prerender.mjs): the routes to hash (each page's data file read and hashed
+// here: the hash is its cache key), answered with the hashes of the searched ones; then, once
+// the main thread knows which search shards the cache lacks (it needs every hash), the pages
+// to render and the shards to write the documents of, in either order, each answered when
+// done. The thread ends after the last.
+const digests = new Map(); // route key → hash of its data file, for this worker's routes
+let mine = []; // this worker's routes
 const documents = new Map(); // route key → search document, for the pages rendered here
-const searched = []; // this worker's searched routes
 
-async function renderAll({ routes, renderKey, shared }) {
+const dataFile = (route) => path.join(dataDir, "routes", `${route.key}.json`);
+
+function hashAll(routes) {
+  mine = routes;
+  const searched = [];
+  for (const route of routes) {
+    const digest = sha256(readFileSync(dataFile(route)));
+    digests.set(route.key, digest);
+    if (isSearched(route)) searched.push([route.key, digest]);
+  }
+  return { digests: searched };
+}
+
+async function renderAll({ renderKey, shared }) {
   const module = await loading;
   server = { ...module, themeStyle: module.adoptSite(readJson(path.join(dataDir, "site.json"))) };
   const used = [];
-  const digests = [];
   let rendered = 0;
-  for (const route of routes) {
-    const bytes = readFileSync(path.join(dataDir, "routes", `${route.key}.json`));
-    const digest = sha256(bytes);
-    const hash = sha256(renderKey, digest);
+  for (const route of mine) {
+    const hash = sha256(renderKey, digests.get(route.key));
     const file = folderOf(path.join(outDir, fileForRoute(route)));
-    const inSearch = isSearched(route);
     used.push(hash);
     if (!reusePage(pagesDir, hash, file)) {
-      const bundle = JSON.parse(bytes.toString("utf8"));
+      const bundle = readJson(dataFile(route));
       writeFileSync(file, await pageHtml(route, bundle, shared));
       keepPage(pagesDir, hash, file);
       rendered += 1;
-      if (inSearch) documents.set(route.key, searchDocument(bundle));
-    }
-    if (inSearch) {
-      digests.push([route.key, digest]);
-      searched.push(route);
+      if (isSearched(route) && !answered.has("documents")) documents.set(route.key, searchDocument(bundle));
     }
   }
-  return { pages: routes.length, rendered, used, digests };
+  return { pages: mine.length, rendered, used };
 }
 
 function writeDocuments({ shards, toIndex }) {
   let written = 0;
-  for (const route of searched) {
+  for (const route of mine) {
+    if (!isSearched(route)) continue;
     const shard = shardOf(route.key, shards);
     if (!toIndex.includes(shard)) continue;
-    // A page taken from the cache had its data hashed, not read: its document is made here.
-    const document = documents.get(route.key) ?? searchDocument(readJson(path.join(dataDir, "routes", `${route.key}.json`)));
+    // A page not rendered (yet, or taken from the cache) had its data hashed, not read: its
+    // document is made here.
+    const document = documents.get(route.key) ?? searchDocument(readJson(dataFile(route)));
     write(path.join(searchDir, String(shard), `${route.key}.html`), document);
     written += 1;
   }
+  documents.clear();
   return { written };
 }
 
+const answered = new Set();
 parentPort.on("message", async (message) => {
-  parentPort.postMessage(message.toIndex ? writeDocuments(message) : await renderAll(message));
-  if (message.toIndex) parentPort.close(); // done: the thread ends
+  const [kind, value] = Object.entries(message)[0];
+  const answer = kind === "hash" ? hashAll(value) : kind === "render" ? await renderAll(value) : writeDocuments(value);
+  answered.add(kind);
+  parentPort.postMessage(answer);
+  if (answered.has("render") && answered.has("documents")) parentPort.close(); // done: the thread ends
 });

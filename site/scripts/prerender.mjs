@@ -147,11 +147,14 @@ export async function stopPrerender() {
 }
 
 /** Starts the render threads on the client build in `outDir` and the SSR bundle
- * `serverEntry`: they load React at once, before the content is built (build.mjs). Its
- * `render()` then renders every route of `contentOut` into `outDir` (or links it from the
- * cache's `pagesDir`) and writes the search document of each article of a shard to index
- * again into `searchDir`/<shard>/ (see search-index.mjs); it returns the number of pages and
- * of pages rendered, the page hashes used (for the cache) and the search index's plan. */
+ * `serverEntry`: they load React at once, before the content is built (build.mjs). Then, in
+ * this order: `plan()` reads and hashes every route's data file of `contentOut` (each page's
+ * cache key) and returns the search index's plan (the shards the cache lacks: see
+ * search-index.mjs); `render()` renders every route into `outDir` (or links it from the
+ * cache's `pagesDir`) and returns the number of pages, of pages rendered and the page hashes
+ * used (for the cache); `writeDocuments()`, before or after `render()`, writes the search
+ * document of each article of a shard to index again into `searchDir`/<shard>/ (after it, from
+ * the data the render read). */
 export async function startPrerender({ outDir, serverEntry, contentOut, searchDir, cache, workers = availableParallelism() }) {
   const dataDir = path.join(contentOut, "public", "data");
   const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"));
@@ -197,29 +200,36 @@ export async function startPrerender({ outDir, serverEntry, contentOut, searchDi
         Promise.race([new Promise((resolve) => worker.once("message", resolve).postMessage(messages[i])), failed[i]]),
       ),
     );
-  const render = async () => {
+  // What `plan()` reads once for `render()`.
+  let renderKey = "";
+  let shared = [];
+  let searchPlan = null;
+  const plan = async () => {
     const routes = JSON.parse(await readFile(path.join(contentOut, "routes.json"), "utf8"));
-    const shared = await sharedHeadTags(assets, path.join(contentOut, "public"), BASE_PATH);
+    shared = await sharedHeadTags(assets, path.join(contentOut, "public"), BASE_PATH);
     // Everything a page is made from besides its own data file.
     const code = ["prerender.mjs", "prerender-worker.mjs", "html-escape.mjs"].map((file) => readFile(fileURLToPath(new URL(file, import.meta.url))));
-    const renderKey = sha256(
+    renderKey = sha256(
       ...(await Promise.all([...code, readFile(serverEntry), readFile(path.join(dataDir, "site.json"))])),
       JSON.stringify([job.template, job.parked, job.inlined, shared, job.italic, job.preloads]),
     );
     // Interleaved shares: listing pages and articles are spread evenly over the workers.
     const shares = threads.map((_, i) => routes.filter((_, j) => j % threads.length === i));
-    const results = await ask(shares.map((share) => ({ routes: share, renderKey, shared })));
+    const hashed = await ask(shares.map((share) => ({ hash: share })));
     // The search shards the cache lacks, from the hashes of the articles' data files.
-    const digests = new Map(results.flatMap((result) => result.digests));
-    const plan = await planIndex(routes.flatMap((route) => (digests.has(route.key) ? [{ ...route, digest: digests.get(route.key) }] : [])), cache);
-    await ask(threads.map(() => ({ shards: plan.count, toIndex: plan.toIndex })));
+    const digests = new Map(hashed.flatMap((result) => result.digests));
+    searchPlan = await planIndex(routes.flatMap((route) => (digests.has(route.key) ? [{ ...route, digest: digests.get(route.key) }] : [])), cache);
+    return searchPlan;
+  };
+  const render = async () => {
+    const results = await ask(threads.map(() => ({ render: { renderKey, shared } })));
     if (!process.env.KEEP_MANIFEST) await rm(path.join(outDir, ".vite"), { recursive: true, force: true });
     return {
       pages: results.reduce((sum, share) => sum + share.pages, 0),
       rendered: results.reduce((sum, share) => sum + share.rendered, 0),
       used: new Set(results.flatMap((share) => share.used)),
-      plan,
     };
   };
-  return { render };
+  const writeDocuments = () => ask(threads.map(() => ({ documents: { shards: searchPlan.count, toIndex: searchPlan.toIndex } })));
+  return { plan, render, writeDocuments };
 }

@@ -134,7 +134,8 @@ export async function planIndex(routes, cache) {
  * many articles the index holds and how many shards were indexed again. */
 export async function buildIndex(plan, outDir, workDir, cache) {
   let indexed = 0;
-  const queue = [...plan.shards];
+  // The shards to index first: the lanes link the cached ones while Pagefind runs.
+  const queue = [...plan.shards].sort((a, b) => Number(plan.toIndex.includes(b.index)) - Number(plan.toIndex.includes(a.index)));
   const lane = async () => {
     try {
       for (let shard = queue.shift(); shard; shard = queue.shift()) {
