@@ -275,6 +275,43 @@ def test_bytes_do_not_depend_on_the_hash_seed(site_root: Path, tmp_path: Path) -
     assert outputs[0] == outputs[1]
 
 
+@pytest.mark.parametrize("broken", [False, True])
+def test_the_program_ends_after_a_build_as_the_command_says(
+    site_root: Path, tmp_path: Path, contenu: Callable[..., Any], broken: bool
+) -> None:
+    """The ``contenu`` program ends a build without Python's teardown (``cli.main``): the
+    same exit code, the same output, every file written, as the command run in-process."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    if broken:
+        contact = site_root / "content" / "pages" / "contact.md"
+        contact.write_text(contact.read_text("utf-8").replace("title:", "titre:", 1), "utf-8")
+    # Each in a repository of its own: a build also writes the site's generated code there.
+    twin = tmp_path / "twin"
+    shutil.copytree(site_root, twin)
+    args = ["build", "--today", TODAY, "--out"]
+    # Buffered output, as a pipe gives it (this machine sets PYTHONUNBUFFERED).
+    gone = ("SITE_URL", "GITHUB_ACTIONS", "PYTHONUNBUFFERED")
+    env = {k: v for k, v in os.environ.items() if k not in gone}
+    program = [sys.executable, "-c", "from contenu.cli import main; main()"]
+    done = subprocess.run(
+        [*program, *args, str(tmp_path / "program")],
+        cwd=twin,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    command = contenu(*args, str(tmp_path / "command"))
+    assert done.returncode == command.exit_code == (1 if broken else 0)
+    said = (done.stdout + done.stderr).replace(str(tmp_path / "program"), "OUT")
+    assert said == command.output.replace(str(tmp_path / "command"), "OUT")
+    if not broken:
+        assert tree(tmp_path / "program") == tree(tmp_path / "command")
+
+
 def _edit_rounds(site_root: Path) -> list[tuple[str, str | None]]:
     """(file, new text or None to delete): edits that change cards, the listing and routes."""
     articles = sorted((site_root / "content" / "articles").glob("*.md"))
