@@ -12,7 +12,7 @@ import { existsSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_CACHE, linkTree, openCache, treeHash } from "./build-cache.mjs";
+import { DEFAULT_CACHE, linkTree, openCache, removeTree, treeHash } from "./build-cache.mjs";
 import { buildIndex, stopSearchIndex } from "./search-index.mjs";
 import { startPrerender, stopPrerender } from "./prerender.mjs";
 import { addressProblem, predictedBase, readAddress } from "./site-address.mjs";
@@ -108,7 +108,8 @@ async function stop(signal) {
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 
-/** Replace OUT_DIR with the staged folder: two renames, signals held back in between. */
+/** Replace OUT_DIR with the staged folder: two renames, signals held back in between.
+ * Returns where the previous site went, for the caller to remove. */
 async function swapIn(stagedDir) {
   // Stopped meanwhile: the staging folder is half removed. Put in the site's place, it left 9
   // files of the search index and the previous site was deleted (seen in CI, a stop during the
@@ -122,8 +123,8 @@ async function swapIn(stagedDir) {
   );
   await rename(stagedDir, outDir);
   swapping = false;
-  if (hadOld) await rm(old, { recursive: true, force: true });
   if (stopRequested) process.exit(143);
+  return hadOld ? old : null;
 }
 
 // `--after-content` (what `nox -s build` runs): the site's code and the render threads first,
@@ -260,10 +261,6 @@ try {
     }
   }
   const { stagedDir, ssrDir, renderer } = ready;
-  // The data files, images, sitemap and feed are linked while the pages are rendered (no
-  // name in common: the pages are .html files, the content build has none).
-  linking = linkTree(path.join(contentOut, "public"), stagedDir);
-  linking.catch(() => {}); // awaited below
   const plan = await renderer.plan();
   // Fewer shards to index again than cores (a coach's change: one) leave a core to Pagefind
   // while the pages are rendered or linked: indexed from now on. Otherwise after the prerender,
@@ -276,15 +273,23 @@ try {
     indexing = buildIndex(plan, stagedDir, searchDir, cache);
     indexing.catch(() => {}); // awaited below
   }
-  const { pages, rendered, used } = await renderer.render();
+  const rendering = renderer.render();
+  // The data files, images, sitemap and feed are linked while the pages are rendered (no
+  // name in common: the pages are .html files, the content build has none).
+  linking = linkTree(path.join(contentOut, "public"), stagedDir);
+  linking.catch(() => {}); // awaited below
+  const { pages, rendered, used } = await rendering;
   if (!early) await renderer.writeDocuments();
   await linking;
   reached("prerender");
   const search = await (indexing ?? buildIndex(plan, stagedDir, searchDir, cache));
   reached("search");
-  await Promise.all([ssrDir, searchDir].map((folder) => rm(folder, { recursive: true, force: true })));
-  await swapIn(stagedDir);
-  await cache.prune(used);
+  const previousSite = await swapIn(stagedDir);
+  await Promise.all([
+    ...[ssrDir, searchDir].map((folder) => rm(folder, { recursive: true, force: true })),
+    previousSite && removeTree(previousSite),
+    cache.prune(used),
+  ]);
   reached("swap");
   if (process.env.BUILD_TIMINGS) {
     console.error(`BUILD_TIMINGS ${JSON.stringify(timings)}`);
