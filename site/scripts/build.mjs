@@ -85,13 +85,11 @@ let stopRequested = false;
 // A stop under way (SIGINT, SIGTERM): the staging folder is being removed, the process ends.
 let stopping = false;
 const staging = [];
-// The content build's files being linked into the staging folder (build below).
-let linking = Promise.resolve();
 
-/** Stops everything that writes (render threads, indexer, linking), then removes the staging
- * folders: the previous site stays as it was. */
+/** Stops everything that writes (render threads, indexer), then removes the staging folders:
+ * the previous site stays as it was. (Linking is synchronous: a signal is handled after it.) */
 async function discardStaging() {
-  await Promise.all([stopPrerender(), stopSearchIndex(), linking.catch(() => {})]);
+  await Promise.all([stopPrerender(), stopSearchIndex()]);
   await Promise.all(staging.map((folder) => rm(folder, { recursive: true, force: true, maxRetries: 3 })));
 }
 
@@ -235,7 +233,8 @@ async function prepare(cache, base) {
   // The SSR bundle imports React & co. from site/node_modules: it must live inside site/.
   const ssrDir = await mkdtemp(path.join(root, `.ssr-${process.pid}-`));
   staging.push(stagedDir, ssrDir);
-  await Promise.all([linkTree(vite.client, stagedDir), linkTree(vite.ssr, ssrDir)]);
+  linkTree(vite.client, stagedDir);
+  linkTree(vite.ssr, ssrDir);
   reached("ssr");
   const renderer = await startPrerender({ outDir: stagedDir, serverEntry: path.join(ssrDir, "entry-server.js"), contentOut, searchDir, cache });
   return { base, key, stagedDir, ssrDir, renderer };
@@ -274,13 +273,12 @@ try {
     indexing.catch(() => {}); // awaited below
   }
   const rendering = renderer.render();
+  rendering.catch(() => {}); // awaited below
   // The data files, images, sitemap and feed are linked while the pages are rendered (no
   // name in common: the pages are .html files, the content build has none).
-  linking = linkTree(path.join(contentOut, "public"), stagedDir);
-  linking.catch(() => {}); // awaited below
+  linkTree(path.join(contentOut, "public"), stagedDir);
   const { pages, rendered, used } = await rendering;
   if (!early) await renderer.writeDocuments();
-  await linking;
   reached("prerender");
   const search = await (indexing ?? buildIndex(plan, stagedDir, searchDir, cache));
   reached("search");

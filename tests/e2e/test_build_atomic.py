@@ -47,9 +47,9 @@ def _start(
     *flags: str,
     cache: Path | None = None,
     site_url: str | None = BUILDS["root"],
-    env: dict[str, str] | None = None,
+    extra_env: dict[str, str] | None = None,
 ) -> subprocess.Popen[bytes]:
-    env = {**os.environ, **(env or {}), "OUT_DIR": str(dist), "CONTENU_OUT": str(content)}
+    env = {**os.environ, **(extra_env or {}), "OUT_DIR": str(dist), "CONTENU_OUT": str(content)}
     if cache is not None:
         env["BUILD_CACHE"] = str(cache)
     env.pop("SITE_URL", None)

@@ -22,7 +22,7 @@ NEW_WORD = "Ornithorynque"
 
 
 def _build(dist: Path, content: Path, cache: Path) -> None:
-    build = _start(dist, content, cache=cache, env=SHARD_ENV)
+    build = _start(dist, content, cache=cache, extra_env=SHARD_ENV)
     _, errors = build.communicate(timeout=600)
     assert build.returncode == 0, errors.decode()
     assert _leftovers(dist, build.pid) == []

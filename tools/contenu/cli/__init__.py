@@ -72,6 +72,10 @@ def guarded(command: Callable[P, R]) -> Callable[P, R]:
     return with_guarded_output(wrapper)
 
 
+#: Whether a one-shot command ran in this process (``main`` then ends it at once).
+_one_shot_ran = False
+
+
 def one_shot(command: Callable[P, R]) -> Callable[P, R]:
     """Python's cycle collector paused while a command that ends with its work (build, check)
     runs. Such a command keeps what it reads until it ends (every file's result: millions of
@@ -93,9 +97,6 @@ def one_shot(command: Callable[P, R]) -> Callable[P, R]:
                 gc.enable()
 
     return wrapper
-
-
-_one_shot_ran = False
 
 
 def _today(value: str | None) -> dt.date:
