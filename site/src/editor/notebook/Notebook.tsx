@@ -12,6 +12,7 @@ import { SchemaForm } from "../forms/SchemaForm.tsx";
 import { SteadyLabel } from "../SteadyLabel.tsx";
 import { LOCAL_SCOPE, StorageChanged, type Storage } from "../storage.ts";
 import { diagnosticText, t } from "../texts.ts";
+import { useMediaQuery } from "../use-media-query.ts";
 import { otherCategories, type Workspace } from "../workspace.ts";
 import { AddCell } from "./AddCell.tsx";
 import { cellLabel } from "./cell-label.ts";
@@ -39,6 +40,12 @@ interface Props {
   onDirty?(dirty: boolean): void;
 }
 
+/** A phone's width: the document's bar that stays at the top holds only what she needs at any
+ * depth of the document (« Enregistrer », « Plan du document », the state, « Proposer »);
+ * « Annuler les modifications » and « Aperçu de la page » stay under it, at the document's top
+ * (at 375 px the bar took 303 px of the screen with them, 38 % of an 800 px-high one). */
+const PHONE = "(max-width: 40rem)";
+
 function byTarget(diagnostics: readonly EditorDiagnostic[]): Map<Target | null, EditorDiagnostic[]> {
   const map = new Map<Target | null, EditorDiagnostic[]>();
   for (const d of diagnostics) map.set(d.target, [...(map.get(d.target) ?? []), d]);
@@ -64,6 +71,7 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
   // The part « Plan du document » jumped to last, with a count that changes at each jump.
   const [reveal, setReveal] = useState<{ key: string; n: number } | null>(null);
   const kind = collectionOf(path).kind;
+  const phone = useMediaQuery(PHONE);
   const documentFile = useDocumentFile(path, storage);
   const { file, edited, text, dirty } = documentFile;
   const doc = edited?.doc ?? null;
@@ -142,6 +150,14 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
   const jump = (key: string) => setReveal({ key, n: (reveal?.n ?? 0) + 1 });
   // Never « Tout est enregistré » beside « Reprendre vos modifications ? ».
   const state = offer ? t("draftWaiting") : dirty ? t("unsaved") : t("upToDate");
+  const occasional = (
+    <>
+      <button type="button" onClick={revert} disabled={!dirty && !offer}>
+        {t("revert")}
+      </button>
+      {route && <PagePreview route={route} draft={preview.draftPage && (() => preview.draftPage!(doc))} />}
+    </>
+  );
 
   return (
     <article className="carnet-notebook" aria-labelledby={`${routesListId}-title`}>
@@ -168,10 +184,7 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
           >
             <SteadyLabel labels={[t("save"), t("saving")]} shown={saving ? t("saving") : t("save")} />
           </button>
-          <button type="button" onClick={revert} disabled={!dirty && !offer}>
-            {t("revert")}
-          </button>
-          {route && <PagePreview route={route} draft={preview.draftPage && (() => preview.draftPage!(doc))} />}
+          {!phone && occasional}
           <Outline entries={outline} onJump={jump} />
           <span className="carnet-savebar__state">
             {/* As wide saved as not: « Proposer », after it, stays where her pointer goes. */}
@@ -179,6 +192,7 @@ export function Notebook({ path, title, storage, workspace, onImageAdded, onSave
           </span>
           <DocumentBarSlot dirty={dirty} save={save} />
         </div>
+        {phone && <div className="carnet-docactions">{occasional}</div>}
         <div role="status" aria-live="polite" className="carnet-status">
           {status}
         </div>
