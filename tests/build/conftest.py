@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 from built_site import Build, base_path, pages
 
+from ci_mode import IN_CI
+
 BUILD_NAMES = ("root", "sub")
-IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 
 
 def _missing(reason: str) -> None:

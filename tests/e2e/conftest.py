@@ -30,6 +30,8 @@ from playwright.sync_api import (
     sync_playwright,
 )
 
+from ci_mode import IN_CI
+
 from .bundles import REPO, Bundles
 from .helpers import PATIENCE_MS
 from .pages_server import PagesServer
@@ -37,7 +39,6 @@ from .third_party import ThirdParties
 
 #: Build name → SITE_URL, as in noxfile.py's e2e session.
 BUILDS = {"root": "https://example.org/", "sub": "https://example.org/coaching/"}
-IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 CHROMIUM = os.environ.get("E2E_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--headless",

@@ -3,7 +3,6 @@ a runner for the ``contenu`` command inside it."""
 
 from __future__ import annotations
 
-import os
 import shutil
 import sys
 from collections.abc import Callable
@@ -13,6 +12,7 @@ import pytest
 from hypothesis import settings
 from typer.testing import CliRunner
 
+from ci_mode import IN_CI
 from contenu.cli import app
 
 # The guide's parser (catalogue/test_guide.py) is shared by the tests of the guide's commands
@@ -24,7 +24,6 @@ sys.path.insert(0, str(Path(__file__).parent / "catalogue"))
 # (`.ci/run` sets CI=true), Hypothesis's own « ci » profile besides: the same examples at every
 # run, so a red pull request is its change's, never a new roll of the dice; on a developer's
 # machine every run tries new examples (and keeps the failing ones in .hypothesis/).
-IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 settings.register_profile("patient", settings.get_profile("ci") if IN_CI else None, deadline=None)
 settings.load_profile("patient")
 
