@@ -3,8 +3,10 @@
 // re-renders one page and re-indexes one search shard). BUILD_CACHE names the folder
 // (default site/.build-cache; CI restores it with actions/cache, .github/workflows/deploy.yml).
 //
-//   vite/<hash>/        the client and SSR builds; the hash covers the site's code (src/,
-//                       public/, index.html, the Vite config, the lock file) and base path
+//   vite/<hash>/        a code build: the site's client and SSR builds (the hash covers the
+//                       site's code — src/, public/, index.html, the Vite config, the lock
+//                       file — and base path), or the carnet's page and scripts (the same,
+//                       and the site's address its page pins them to)
 //   pages/<hash>.html   a prerendered page; the hash covers the route's data file, the site
 //                       data, the HTML template, the SSR bundle and the head tags
 //   search/<hash>/      a search shard's Pagefind bundle; the hash covers its articles' data
@@ -117,25 +119,25 @@ export async function openCache(dir = DEFAULT_CACHE) {
   const viteDir = path.join(dir, "vite");
   await mkdir(viteDir, { recursive: true });
   const usedShards = new Set();
-  let usedVite = null;
+  const usedCode = new Map(); // kind → the key of its last build
   return {
     pagesDir,
-    /** The client and SSR builds `key` (folders `client`, `ssr`), made by
-     * `make(client, ssr)` when absent, and kept if `stillValid()` says so once made. */
-    async viteBuilds(key, make, stillValid = async () => true) {
-      usedVite = key;
+    /** The code build `key` of a `kind` (a folder), made by `make(folder)` when absent, and
+     * kept if `stillValid()` says so once made. The last key of each kind is what `prune` keeps. */
+    async codeBuild(kind, key, make, stillValid = async () => true) {
+      usedCode.set(kind, key);
       const folder = path.join(viteDir, key);
       const made = !(await stat(folder).then((s) => s.isDirectory(), () => false));
       if (made) {
         const temporary = path.join(viteDir, `.tmp-${process.pid}-${key}`);
         await rm(temporary, { recursive: true, force: true });
-        await make(path.join(temporary, "client"), path.join(temporary, "ssr"));
+        await make(temporary);
         // A build whose sources changed meanwhile is used by this build alone (its caller
         // sees the key change and builds again), never kept: `prune` removes it at the end.
-        if (!(await stillValid())) return { made, client: path.join(temporary, "client"), ssr: path.join(temporary, "ssr") };
+        if (!(await stillValid())) return { made, folder: temporary };
         await rename(temporary, folder).catch(() => rm(temporary, { recursive: true, force: true }));
       }
-      return { made, client: path.join(folder, "client"), ssr: path.join(folder, "ssr") };
+      return { made, folder };
     },
     /** Whether the cache holds shard `key`. */
     hasSearchShard: (key) => stat(path.join(searchDir, key)).then((s) => s.isDirectory(), () => false),
@@ -162,7 +164,7 @@ export async function openCache(dir = DEFAULT_CACHE) {
         );
       await stale(pagesDir, (name) => pages.has(name.replace(/\.html$/, "")));
       await stale(searchDir, (name) => usedShards.has(name));
-      await stale(viteDir, (name) => name === usedVite);
+      await stale(viteDir, (name) => [...usedCode.values()].includes(name));
     },
   };
 }

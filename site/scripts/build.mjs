@@ -157,52 +157,46 @@ function contentBuilt() {
   });
 }
 
-// The client and SSR builds hold no content (content is data): the same code, base path and
-// editor settings (the repository and API it proposes to) make the same files, taken from
-// the cache.
+// The code holds no content (content is data): the same code, base path and settings make
+// the same files, taken from the cache.
 const code = ["src", "public", "index.html", "editeur", "vite.config.ts", "package-lock.json", "scripts/build.mjs", "scripts/live-content-plugin.ts", "scripts/editor-page.ts"];
-// The carnet's scripts are pinned to the site's address (or CARNET_URL's) in its policy
-// (scripts/editor-page.ts), which vite.config.ts reads from address.json as it does the
-// base path: both are in the key.
-const viteKey = async (base) =>
+const codeHash = async (base, ...settings) =>
   treeHash(
     code.map((file) => path.join(root, file)),
-    [
-      process.env.SITE_URL ?? "",
-      base,
-      process.env.GITHUB_REPOSITORY ?? "",
-      process.env.VITE_GITHUB_API ?? "",
-      process.env.CARNET_URL ?? "",
-      (await readAddress(contentOut).catch(() => null))?.siteUrl ?? "",
-    ].join("\n") + "\n",
+    [process.env.SITE_URL ?? "", base, process.env.GITHUB_REPOSITORY ?? "", process.env.VITE_GITHUB_API ?? "", process.env.CARNET_URL ?? "", ...settings].join("\n") + "\n",
   );
+// The site's code does not depend on the site's address, only on its base path: it can be
+// made beside `contenu build`, before address.json says the address, even in a first build.
+const siteKey = (base) => codeHash(base);
+// The carnet's scripts are pinned to the site's address (or CARNET_URL's) in its page's
+// policy (scripts/editor-page.ts), which vite.config.ts reads from address.json: in its key.
+const editorKey = async (base) => codeHash(base, "carnet", (await readAddress(contentOut).catch(() => null))?.siteUrl ?? "");
 
-/** The client build (the site, the editor's page, the boot script) into `clientDir` and the
+// Loaded when code is built, not at the top: a build that takes the code from the cache (a
+// coach's change) does not load Vite at all (0.13 CPU-s, issue 33).
+const vite = async () => (await import("vite")).build;
+
+/** The site's client build (the pages' scripts and the boot script) into `clientDir` and its
  * SSR build into `serverDir`, for the base path `base`. */
-async function buildCode(clientDir, serverDir, base) {
-  // Loaded here, not at the top: a build that takes the code from the cache (a coach's
-  // change) does not load Vite at all (0.13 CPU-s, issue 33).
-  const { build } = await import("vite");
+async function buildSiteCode(clientDir, serverDir, base) {
+  const build = await vite();
   await build({ root, base, logLevel: "warn", build: { outDir: clientDir, emptyOutDir: true } });
   await refuseDevCode(path.join(clientDir, "assets"));
   reached("client");
-  // Another pass into the client build's folder: its own chunks, nothing of the site's.
-  const pass = (options) =>
-    build({ root, base, logLevel: "warn", build: { outDir: clientDir, emptyOutDir: false, copyPublicDir: false, manifest: false, ...options } });
-  // The editor (« Le carnet », editeur/index.html) in a pass of its own: Rollup chunks the
-  // site exactly as without it, so visitors' pages do not change by a byte.
-  await pass({
-    assetsDir: "editeur/assets",
-    // One page for the coaches, loaded once (the YAML library and every form): no warning.
-    chunkSizeWarningLimit: 2000,
-    rollupOptions: { input: path.join(root, "editeur", "index.html") },
-  });
-  reached("editor");
-  // The pages' first script (src/boot.ts) in a pass of its own too: a single small file,
-  // sharing no chunk with the entry (a shared chunk would be one more request before the
-  // first paint). prerender.mjs finds it by its name.
-  await pass({
-    rollupOptions: { input: { boot: path.join(root, "src", "boot.ts") }, output: { entryFileNames: "assets/boot-[hash].js" } },
+  // The pages' first script (src/boot.ts) in a pass of its own: a single small file, sharing
+  // no chunk with the entry (a shared chunk would be one more request before the first
+  // paint). prerender.mjs finds it by its name.
+  await build({
+    root,
+    base,
+    logLevel: "warn",
+    build: {
+      outDir: clientDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: false,
+      rollupOptions: { input: { boot: path.join(root, "src", "boot.ts") }, output: { entryFileNames: "assets/boot-[hash].js" } },
+    },
   });
   await build({
     root,
@@ -210,6 +204,36 @@ async function buildCode(clientDir, serverDir, base) {
     logLevel: "warn",
     build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
   });
+}
+
+/** The carnet (« Le carnet », editeur/index.html) into `outDir`, for the base path `base`: a
+ * build of its own, so Rollup chunks the site exactly as without it and visitors' pages do
+ * not change by a byte. */
+async function buildEditor(outDir, base) {
+  const build = await vite();
+  await build({
+    root,
+    base,
+    logLevel: "warn",
+    build: {
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      assetsDir: "editeur/assets",
+      // One page for the coaches, loaded once (the YAML library and every form): no warning.
+      chunkSizeWarningLimit: 2000,
+      rollupOptions: { input: path.join(root, "editeur", "index.html") },
+    },
+  });
+}
+
+/** The carnet for base path `base` (from the cache, or built) linked into `stagedDir`. */
+async function addEditor(cache, base, stagedDir) {
+  const key = await editorKey(base);
+  const made = await cache.codeBuild("editor", key, (folder) => buildEditor(folder, base), async () => (await editorKey(base)) === key);
+  linkTree(made.folder, stagedDir);
+  reached("editor");
 }
 
 // BUILD_TIMINGS=1 prints when each stage ended, in seconds from the start (the bench reads it).
@@ -225,16 +249,21 @@ const reached = (stage) => {
 /** The code for base path `base` (from the cache, or built) in a new staging folder, and the
  * render threads started on it. */
 async function prepare(cache, base) {
-  const key = await viteKey(base);
+  const key = await siteKey(base);
   // Kept in the cache only if none of its files changed while it was built (`contenu build`
   // writes the site's generated code: the cell registry, the editor's model).
-  const vite = await cache.viteBuilds(key, (client, server) => buildCode(client, server, base), async () => (await viteKey(base)) === key);
+  const made = await cache.codeBuild(
+    "site",
+    key,
+    (folder) => buildSiteCode(path.join(folder, "client"), path.join(folder, "ssr"), base),
+    async () => (await siteKey(base)) === key,
+  );
   const stagedDir = await mkdtemp(path.join(parent, `.${name}.tmp-${process.pid}-`));
   // The SSR bundle imports React & co. from site/node_modules: it must live inside site/.
   const ssrDir = await mkdtemp(path.join(root, `.ssr-${process.pid}-`));
   staging.push(stagedDir, ssrDir);
-  linkTree(vite.client, stagedDir);
-  linkTree(vite.ssr, ssrDir);
+  linkTree(path.join(made.folder, "client"), stagedDir);
+  linkTree(path.join(made.folder, "ssr"), ssrDir);
   reached("ssr");
   const renderer = await startPrerender({ outDir: stagedDir, serverEntry: path.join(ssrDir, "entry-server.js"), contentOut, searchDir, cache });
   return { base, key, stagedDir, ssrDir, renderer };
@@ -253,7 +282,7 @@ try {
     const { basePath } = await contentAddress();
     // The code was built for a predicted base path, and before `contenu build` wrote the
     // site's generated code: built again if either changed.
-    if (basePath !== ready.base || (await viteKey(ready.base)) !== ready.key) {
+    if (basePath !== ready.base || (await siteKey(ready.base)) !== ready.key) {
       await stopPrerender();
       await Promise.all([ready.stagedDir, ready.ssrDir].map((folder) => rm(folder, { recursive: true, force: true })));
       ready = await prepare(cache, basePath);
@@ -280,7 +309,10 @@ try {
   const { pages, rendered, used } = await rendering;
   if (!early) await renderer.writeDocuments();
   reached("prerender");
-  const search = await (indexing ?? buildIndex(plan, stagedDir, searchDir, cache));
+  // The carnet beside the search index (Pagefind's runs are processes of their own), once the
+  // render threads are done: its build no longer delays the first page, nor does it add to
+  // the prerender's peak memory.
+  const [search] = await Promise.all([indexing ?? buildIndex(plan, stagedDir, searchDir, cache), addEditor(cache, ready.base, stagedDir)]);
   reached("search");
   const previousSite = await swapIn(stagedDir);
   await Promise.all([

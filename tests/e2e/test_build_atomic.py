@@ -154,6 +154,27 @@ def test_a_site_build_told_the_content_is_built_makes_the_same_site(
     assert _leftovers(tmp_path / "waiting", waiting.pid) == []
 
 
+def test_a_first_site_build_told_the_content_is_built_makes_the_same_site(
+    built_sites: dict[str, Path], tmp_path: Path
+) -> None:
+    # No content build before this one (a first build; CI keeps no build folder): the site's
+    # code is made while `contenu build` runs, the carnet's page, pinned to the site's
+    # address, once the content build has said which it is.
+    content = tmp_path / "content-build"
+    waiting = _start(tmp_path / "waiting", content, "--after-content", cache=tmp_path / "cache")
+    _wait_for(tmp_path, ".waiting.tmp-*/assets/*.js", waiting)
+    shutil.copytree(content_of(built_sites["root"]), content)
+    _, errors = waiting.communicate(b"go\n", timeout=300)
+    assert waiting.returncode == 0, errors.decode()
+    plain = _start(tmp_path / "plain", content, cache=tmp_path / "plain-cache")
+    _, errors = plain.communicate(timeout=300)
+    assert plain.returncode == 0, errors.decode()
+    made = tree(tmp_path / "waiting")
+    assert _without_search_index(made) == _without_search_index(tree(tmp_path / "plain"))
+    assert b"https://example.org/editeur/assets/" in made["editeur/index.html"]
+    assert _leftovers(tmp_path / "waiting", waiting.pid) == []
+
+
 def test_a_site_build_whose_content_moved_to_another_base_path_builds_its_code_again(
     built_sites: dict[str, Path], tmp_path: Path
 ) -> None:
