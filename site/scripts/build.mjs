@@ -312,7 +312,10 @@ try {
   // The carnet beside the search index (Pagefind's runs are processes of their own), once the
   // render threads are done: its build no longer delays the first page, nor does it add to
   // the prerender's peak memory.
-  const [search] = await Promise.all([indexing ?? buildIndex(plan, stagedDir, searchDir, cache), addEditor(cache, ready.base, stagedDir)]);
+  const editing = addEditor(cache, ready.base, stagedDir);
+  editing.catch(() => {}); // awaited below
+  const search = await (indexing ?? buildIndex(plan, stagedDir, searchDir, cache));
+  await editing;
   reached("search");
   const previousSite = await swapIn(stagedDir);
   await Promise.all([
