@@ -12,7 +12,7 @@ import { existsSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_CACHE, linkTree, openCache, removeTree, treeHash } from "./build-cache.mjs";
+import { DEFAULT_CACHE, linkTree, openCache, removeTree, sha256, treeHash } from "./build-cache.mjs";
 import { buildIndex, stopSearchIndex } from "./search-index.mjs";
 import { startPrerender, stopPrerender } from "./prerender.mjs";
 import { addressProblem, predictedBase, readAddress } from "./site-address.mjs";
@@ -160,17 +160,17 @@ function contentBuilt() {
 // The code holds no content (content is data): the same code, base path and settings make
 // the same files, taken from the cache.
 const code = ["src", "public", "index.html", "editeur", "vite.config.ts", "package-lock.json", "scripts/build.mjs", "scripts/live-content-plugin.ts", "scripts/editor-page.ts"];
-const codeHash = async (base, ...settings) =>
-  treeHash(
-    code.map((file) => path.join(root, file)),
-    [process.env.SITE_URL ?? "", base, process.env.GITHUB_REPOSITORY ?? "", process.env.VITE_GITHUB_API ?? "", process.env.CARNET_URL ?? "", ...settings].join("\n") + "\n",
-  );
+/** The hash of the code's files as they are now (`contenu build` rewrites some: the cell
+ * registry, the editor's model), which both code builds' keys are made from. */
+const codeFiles = () => treeHash(code.map((file) => path.join(root, file)));
+const codeKey = (files, base, ...settings) =>
+  sha256(files, [process.env.SITE_URL ?? "", base, process.env.GITHUB_REPOSITORY ?? "", process.env.VITE_GITHUB_API ?? "", process.env.CARNET_URL ?? "", ...settings].join("\n"));
 // The site's code does not depend on the site's address, only on its base path: it can be
 // made beside `contenu build`, before address.json says the address, even in a first build.
-const siteKey = (base) => codeHash(base);
+const siteKey = (files, base) => codeKey(files, base);
 // The carnet's scripts are pinned to the site's address (or CARNET_URL's) in its page's
 // policy (scripts/editor-page.ts), which vite.config.ts reads from address.json: in its key.
-const editorKey = async (base) => codeHash(base, "carnet", (await readAddress(contentOut).catch(() => null))?.siteUrl ?? "");
+const editorKey = async (files, base) => codeKey(files, base, "carnet", (await readAddress(contentOut).catch(() => null))?.siteUrl ?? "");
 
 // Loaded when code is built, not at the top: a build that takes the code from the cache (a
 // coach's change) does not load Vite at all (0.13 CPU-s, issue 33).
@@ -228,10 +228,11 @@ async function buildEditor(outDir, base) {
   });
 }
 
-/** The carnet for base path `base` (from the cache, or built) linked into `stagedDir`. */
-async function addEditor(cache, base, stagedDir) {
-  const key = await editorKey(base);
-  const made = await cache.codeBuild("editor", key, (folder) => buildEditor(folder, base), async () => (await editorKey(base)) === key);
+/** The carnet for base path `base` and the code's files `files` (from the cache, or built)
+ * linked into `stagedDir`. */
+async function addEditor(cache, base, files, stagedDir) {
+  const key = await editorKey(files, base);
+  const made = await cache.codeBuild("editor", key, (folder) => buildEditor(folder, base), async () => (await editorKey(await codeFiles(), base)) === key);
   linkTree(made.folder, stagedDir);
   reached("editor");
 }
@@ -246,17 +247,17 @@ const reached = (stage) => {
   memory[stage] = Math.round(process.resourceUsage().maxRSS / 1024);
 };
 
-/** The code for base path `base` (from the cache, or built) in a new staging folder, and the
- * render threads started on it. */
-async function prepare(cache, base) {
-  const key = await siteKey(base);
+/** The code for base path `base` and the code's files `files` (from the cache, or built) in
+ * a new staging folder, and the render threads started on it. */
+async function prepare(cache, base, files) {
+  const key = siteKey(files, base);
   // Kept in the cache only if none of its files changed while it was built (`contenu build`
   // writes the site's generated code: the cell registry, the editor's model).
   const made = await cache.codeBuild(
     "site",
     key,
     (folder) => buildSiteCode(path.join(folder, "client"), path.join(folder, "ssr"), base),
-    async () => (await siteKey(base)) === key,
+    async () => siteKey(await codeFiles(), base) === key,
   );
   const stagedDir = await mkdtemp(path.join(parent, `.${name}.tmp-${process.pid}-`));
   // The SSR bundle imports React & co. from site/node_modules: it must live inside site/.
@@ -275,17 +276,19 @@ staging.push(searchDir);
 try {
   const cache = await openCache(path.resolve(process.env.BUILD_CACHE || DEFAULT_CACHE));
   const previous = afterContent ? await readAddress(contentOut).catch(() => null) : null;
-  let ready = await prepare(cache, afterContent ? predictedBase(process.env.SITE_URL, previous) : (await contentAddress()).basePath);
+  let files = await codeFiles();
+  let ready = await prepare(cache, afterContent ? predictedBase(process.env.SITE_URL, previous) : (await contentAddress()).basePath, files);
   if (afterContent) {
     await contentBuilt();
     reached("content");
     const { basePath } = await contentAddress();
     // The code was built for a predicted base path, and before `contenu build` wrote the
     // site's generated code: built again if either changed.
-    if (basePath !== ready.base || (await siteKey(ready.base)) !== ready.key) {
+    files = await codeFiles();
+    if (basePath !== ready.base || siteKey(files, ready.base) !== ready.key) {
       await stopPrerender();
       await Promise.all([ready.stagedDir, ready.ssrDir].map((folder) => rm(folder, { recursive: true, force: true })));
-      ready = await prepare(cache, basePath);
+      ready = await prepare(cache, basePath, files);
     }
   }
   const { stagedDir, ssrDir, renderer } = ready;
@@ -312,7 +315,7 @@ try {
   // The carnet beside the search index (Pagefind's runs are processes of their own), once the
   // render threads are done: its build no longer delays the first page, nor does it add to
   // the prerender's peak memory.
-  const editing = addEditor(cache, ready.base, stagedDir);
+  const editing = addEditor(cache, ready.base, files, stagedDir);
   editing.catch(() => {}); // awaited below
   const search = await (indexing ?? buildIndex(plan, stagedDir, searchDir, cache));
   await editing;
