@@ -10,7 +10,9 @@
 //   pages/<hash>.html   a prerendered page; the hash covers the route's data file, the site
 //                       data, the HTML template, the SSR bundle and the head tags
 //   search/<hash>/      a search shard's Pagefind bundle; the hash covers its articles' data
-//                       files and the indexer (search-index.mjs)
+//                       files and the indexer (search-index.mjs); search/<hash>.json lists
+//                       a whole shard's articles, by which a later build takes it as the
+//                       base of a recent shard (search-plan.mjs)
 //
 // Entries are immutable (written under a temporary name, then renamed) and only ever linked
 // into the staging folder, never edited; what the build did not use is removed at its end.
@@ -18,7 +20,7 @@
 import { createHash } from "node:crypto";
 import { execFile } from "node:child_process";
 import { copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
-import { mkdir, readFile, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -139,10 +141,22 @@ export async function openCache(dir = DEFAULT_CACHE) {
       }
       return { made, folder };
     },
-    /** Whether the cache holds shard `key`. */
-    hasSearchShard: (key) => stat(path.join(searchDir, key)).then((s) => s.isDirectory(), () => false),
-    /** The cached shard `key`, made by `make(folder)` when absent. */
-    async searchShard(key, make) {
+    /** The keys of the shards the cache holds (`cached`), and the manifests of its whole
+     * shards (`manifests`: what a later build finds its base by, search-plan.mjs). */
+    async searchShards() {
+      const names = await readdir(searchDir, { withFileTypes: true });
+      const cached = new Set(names.filter((entry) => entry.isDirectory() && !entry.name.startsWith(".")).map((entry) => entry.name));
+      const read = async (key) => ({ ...JSON.parse(await readFile(path.join(searchDir, `${key}.json`), "utf8")), key });
+      const manifests = await Promise.all(
+        names.filter((entry) => entry.name.endsWith(".json") && cached.has(entry.name.slice(0, -5))).map((entry) => read(entry.name.slice(0, -5)).catch(() => null)),
+      );
+      return { cached, manifests: manifests.filter(Boolean) };
+    },
+    /** The folder of the cached shard `key`. */
+    searchFolder: (key) => path.join(searchDir, key),
+    /** The cached shard `key`, made by `make(folder)` when absent, with its `manifest` (if
+     * any) beside it. */
+    async searchShard(key, make, manifest) {
       usedShards.add(key);
       const folder = path.join(searchDir, key);
       const made = !(await stat(folder).then((s) => s.isDirectory(), () => false));
@@ -150,6 +164,9 @@ export async function openCache(dir = DEFAULT_CACHE) {
         const temporary = path.join(searchDir, `.tmp-${process.pid}-${key}`);
         await rm(temporary, { recursive: true, force: true });
         await make(temporary);
+        if (manifest) await writeFile(`${temporary}.json`, JSON.stringify(manifest));
+        // The manifest first: a folder without one is never a base, never a wrong one.
+        if (manifest) await rename(`${temporary}.json`, `${folder}.json`);
         await rename(temporary, folder).catch(() => rm(temporary, { recursive: true, force: true }));
       }
       return { made, linkInto: (target) => linkTree(folder, target) };
@@ -163,7 +180,7 @@ export async function openCache(dir = DEFAULT_CACHE) {
             .map((name) => rm(path.join(folder, name), { recursive: true, force: true })),
         );
       await stale(pagesDir, (name) => pages.has(name.replace(/\.html$/, "")));
-      await stale(searchDir, (name) => usedShards.has(name));
+      await stale(searchDir, (name) => usedShards.has(name.replace(/\.json$/, "")));
       await stale(viteDir, (name) => [...usedCode.values()].includes(name));
     },
   };

@@ -293,11 +293,11 @@ try {
   }
   const { stagedDir, ssrDir, renderer } = ready;
   const plan = await renderer.plan();
-  // Fewer shards to index again than cores (a coach's change: one) leave a core to Pagefind
-  // while the pages are rendered or linked: indexed from now on. Otherwise after the prerender,
-  // not beside it: both use every core (measured: 0.7–1.1 s slower), and the render reads the
-  // data the documents are made from.
-  const early = plan.toIndex.length > 0 && plan.toIndex.length < availableParallelism();
+  // Fewer Pagefind runs than cores (a coach's change: one, the recent shard) leave a core to
+  // Pagefind while the pages are rendered or linked: indexed from now on. Otherwise after the
+  // prerender, not beside it: both use every core (measured: 0.7–1.1 s slower), and the render
+  // reads the data the documents are made from.
+  const early = plan.runs > 0 && plan.runs < availableParallelism();
   let indexing = null;
   if (early) {
     await renderer.writeDocuments();

@@ -9,7 +9,8 @@ import { parentPort, workerData } from "node:worker_threads";
 import { attr } from "./html-escape.mjs";
 import { AFTER_PAINT_ID, AFTER_PAINT_MARKER, fileForRoute, styleTag } from "./prerender.mjs";
 import { keepPage, reusePage, sha256 } from "./build-cache.mjs";
-import { isSearched, searchDocument, shardOf } from "./search-index.mjs";
+import { RECENT_SHARD, isSearched, recentDocument, searchDocument } from "./search-index.mjs";
+import { SAMPLE_FOLDER, shardOf } from "./search-plan.mjs";
 
 const { outDir, searchDir, pagesDir, serverEntry, dataDir, template, parked, inlined, italic, preloads } = workerData;
 // React and React Router pick their production builds from this (4× faster to render).
@@ -130,16 +131,24 @@ async function renderAll({ renderKey, shared }) {
   return { pages: mine.length, rendered, used };
 }
 
-function writeDocuments({ shards, toIndex }) {
+function writeDocuments({ shards, toIndex, recent }) {
   let written = 0;
+  const folders = new Map([
+    ...recent.routes.map((key) => [key, [RECENT_SHARD]]),
+    ...recent.sample.map((key) => [key, [RECENT_SHARD, SAMPLE_FOLDER]]),
+  ]);
   for (const route of mine) {
     if (!isSearched(route)) continue;
     const shard = shardOf(route.key, shards);
-    if (!toIndex.includes(shard)) continue;
+    const into = [...(toIndex.includes(shard) ? [[String(shard)]] : []), ...(folders.has(route.key) ? [folders.get(route.key)] : [])];
+    if (into.length === 0) continue;
     // A page not rendered (yet, or taken from the cache) had its data hashed, not read: its
     // document is made here.
     const document = documents.get(route.key) ?? searchDocument(readJson(dataFile(route)));
-    write(path.join(searchDir, String(shard), `${route.key}.html`), document);
+    for (const folder of into) {
+      const recent = folder[0] === RECENT_SHARD;
+      write(path.join(searchDir, ...folder, `${route.key}.html`), recent ? recentDocument(document) : document);
+    }
     written += 1;
   }
   documents.clear();

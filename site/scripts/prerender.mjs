@@ -153,8 +153,8 @@ export async function stopPrerender() {
  * search-index.mjs); `render()` renders every route into `outDir` (or links it from the
  * cache's `pagesDir`) and returns the number of pages, of pages rendered and the page hashes
  * used (for the cache); `writeDocuments()`, before or after `render()`, writes the search
- * document of each article of a shard to index again into `searchDir`/<shard>/ (after it, from
- * the data the render read). */
+ * document of each article of a shard to index again into `searchDir`/<shard>/, and of the
+ * recent shard's articles into `searchDir`/recent/ (after it, from the data the render read). */
 export async function startPrerender({ outDir, serverEntry, contentOut, searchDir, cache, workers = availableParallelism() }) {
   const dataDir = path.join(contentOut, "public", "data");
   const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"));
@@ -230,6 +230,9 @@ export async function startPrerender({ outDir, serverEntry, contentOut, searchDi
       used: new Set(results.flatMap((share) => share.used)),
     };
   };
-  const writeDocuments = () => ask(threads.map(() => ({ documents: { shards: searchPlan.count, toIndex: searchPlan.toIndex } })));
+  const writeDocuments = () => {
+    const recent = searchPlan.recent && !searchPlan.recent.cached ? searchPlan.recent : { routes: [], sample: [] };
+    return ask(threads.map(() => ({ documents: { shards: searchPlan.count, toIndex: searchPlan.toIndex, recent: { routes: recent.routes, sample: recent.sample } } })));
+  };
   return { plan, render, writeDocuments };
 }

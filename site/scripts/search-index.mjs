@@ -9,26 +9,30 @@
 // metadata file per shard). Why (measured at 4,000 realistic articles, docs/performance.md):
 // Pagefind holds about 0.5 MB per article while indexing (2 GB for one index, 280 MB per
 // shard), and a shard whose articles did not change is taken from the build cache
-// (build-cache.mjs) instead of being indexed again: Pagefind has no incremental mode.
+// (build-cache.mjs) instead of being indexed again: Pagefind has no incremental mode. After a
+// few changes, the changed articles go to a small shard of their own (search-plan.mjs).
 // Pagefind's Node API (createIndex, addCustomRecord/addHTMLFile) indexes record by record on
 // one core: 2 to 5 times slower than the CLI, which reads the documents on every core.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
 import { attr } from "./html-escape.mjs";
+import { SAMPLE_FOLDER, planShards } from "./search-plan.mjs";
 
 export const SEARCH_FOLDER = "pagefind";
 /** The extra shards' folders, relative to SEARCH_FOLDER (read by src/behaviours/search.ts). */
 export const SHARDS_FILE = "shards.json";
-// At most this many articles a shard (Pagefind holds ~0.55 MB an article: ~330 MB a run, two
-// runs at a time). SEARCH_ARTICLES_PER_SHARD lowers it for the e2e build with 150 more
-// articles, so the browser tests search a merged index (tests/e2e/test_search_results.py).
-export const ARTICLES_PER_SHARD = Number(process.env.SEARCH_ARTICLES_PER_SHARD) || 600;
+/** The recent shard's folder (search-plan.mjs), relative to SEARCH_FOLDER. */
+export const RECENT_SHARD = "recent";
+/** The results the browser drops: Pagefind id → the route of the article it must hold to be
+ * dropped (read by src/behaviours/search.ts). */
+export const STALE_FILE = "stale.json";
 
 /** Pagefind's own executable, as its npm wrapper finds it (the wrapper is a Node process that
  * starts it: ~60 ms a run, and a build runs it once per shard); the wrapper where it cannot. */
@@ -46,10 +50,11 @@ function pagefindBinary() {
 }
 const PAGEFIND = pagefindBinary();
 // What makes an index besides its documents: this file and its escaping (the documents'
-// shape) and Pagefind's version.
+// shape), the plan (which articles a shard holds) and Pagefind's version.
 const INDEXER = createHash("sha256")
   .update(readFileSync(fileURLToPath(import.meta.url)))
   .update(readFileSync(fileURLToPath(new URL("html-escape.mjs", import.meta.url))))
+  .update(readFileSync(fileURLToPath(new URL("search-plan.mjs", import.meta.url))))
   .update(readFileSync(fileURLToPath(new URL("../node_modules/pagefind/package.json", import.meta.url))))
   .digest("hex");
 
@@ -66,34 +71,22 @@ export function searchDocument(bundle) {
   ].join("\n");
 }
 
+/** `document` as the recent shard indexes it: marked (a value Pagefind keeps with the
+ * result), so that its Pagefind id is never its base shard's, even when the article's text did
+ * not change (its category did, say): the browser drops the base's result by its id
+ * (search-plan.mjs), and would otherwise drop both or show the article twice. */
+export function recentDocument(document) {
+  return document.replace("<body>", '<body data-pagefind-meta="recent:1">');
+}
+
 /** Whether the search indexes this route: the published articles. */
 export function isSearched(route) {
   return route.kind === "article" && route.status === "published";
 }
 
-/** How many shards the index of `articles` articles has: one, or an even number (the runs go
- * two at a time, or four: with an odd number the last one runs alone and a core waits) of at
- * most ARTICLES_PER_SHARD articles. As few as that allows: each shard indexes its own copy of
- * the vocabulary (at 4,006 articles, 8 shards took 0.5 s less than 9, measured). */
-export function shardCount(articles) {
-  return articles <= ARTICLES_PER_SHARD ? 1 : 2 * Math.ceil(articles / (2 * ARTICLES_PER_SHARD));
-}
-
-/** The shard of a route key: stable while the number of shards stays the same. */
-export function shardOf(key, count) {
-  return createHash("sha256").update(key).digest().readUInt32BE(0) % count;
-}
-
 /** Where shard `index` is published, relative to the site's root. */
 export function shardFolder(index) {
   return index === 0 ? SEARCH_FOLDER : `${SEARCH_FOLDER}/${index}`;
-}
-
-/** The cache key of one shard: its articles' keys and data hashes, and the indexer. */
-function shardKey(index, count, entries) {
-  const hash = createHash("sha256").update(`${INDEXER}\n${index}/${count}\n`);
-  for (const [key, digest] of entries.sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(`${key} ${digest}\n`);
-  return hash.digest("hex");
 }
 
 // The Pagefind processes under way, stopped together by stopSearchIndex.
@@ -113,36 +106,76 @@ async function runPagefind(site, output) {
   if (code !== 0) throw new Error(`Pagefind a échoué (code ${code}) :\n${Buffer.concat(log).toString()}`);
 }
 
-/** Which shards the index of `routes` (each with the `digest` of its data file) has, their
- * cache keys, and which of them the cache lacks (`toIndex`: the prerender's workers write
- * the documents of those only). */
+/** The search index's plan for `routes` (each with the `digest` of its data file): which
+ * shards are indexed whole, which are taken from the cache, and the recent shard
+ * (search-plan.mjs); `toIndex`, the shards the prerender's workers write the documents of,
+ * and `runs`, how many Pagefind runs the build makes. */
 export async function planIndex(routes, cache) {
-  const searched = routes.filter(isSearched);
-  const count = shardCount(searched.length);
-  const entries = Array.from({ length: count }, () => []);
-  for (const route of searched) entries[shardOf(route.key, count)].push([route.key, route.digest]);
-  const shards = entries.flatMap((list, index) => (list.length ? [{ index, key: shardKey(index, count, list) }] : []));
-  const present = await Promise.all(shards.map((shard) => cache.hasSearchShard(shard.key)));
-  const toIndex = shards.filter((_, i) => !present[i]).map((shard) => shard.index);
-  return { articles: searched.length, count, shards, toIndex };
+  const articles = new Map(routes.filter(isSearched).map((route) => [route.key, route.digest]));
+  const { cached, manifests } = await cache.searchShards();
+  const plan = planShards(articles, { indexer: INDEXER, cached, manifests });
+  const toIndex = plan.shards.filter((shard) => shard.entries).map((shard) => shard.index);
+  const runs = toIndex.length + (plan.recent && !plan.recent.cached ? 1 : 0);
+  return { ...plan, articles: articles.size, toIndex, runs };
+}
+
+/** Route key → Pagefind id of every article in the index at `folder` (its fragments: gzip,
+ * a signature, then JSON with the document's URL, /<route key>.html). */
+function pagefindIds(folder) {
+  const ids = new Map();
+  const fragments = path.join(folder, "fragment");
+  for (const name of readdirSync(fragments)) {
+    const data = gunzipSync(readFileSync(path.join(fragments, name)));
+    const { url } = JSON.parse(data.subarray(data.indexOf("{")).toString());
+    ids.set(url.replace(/^\//, "").replace(/\.html$/, ""), name.replace(/\.pf_fragment$/, ""));
+  }
+  return ids;
+}
+
+/** The results the browser drops, Pagefind id → route: in each base shard, its articles'
+ * out-of-date versions (the recent shard's have other ids: `recentDocument`), and the recent
+ * shard's sample (search-plan.mjs). */
+function staleResults(plan, cache) {
+  const stale = {};
+  for (const { key, routes } of plan.stale) {
+    const ids = pagefindIds(cache.searchFolder(key));
+    for (const route of routes) if (ids.has(route)) stale[ids.get(route)] = `/${route}`;
+  }
+  const sample = plan.recent ? pagefindIds(cache.searchFolder(plan.recent.key)) : new Map();
+  for (const route of plan.recent?.sample ?? []) {
+    const id = sample.get(`${SAMPLE_FOLDER}/${route}`);
+    if (id) stale[id] = `/${SAMPLE_FOLDER}/${route}`;
+  }
+  return stale;
 }
 
 /** Indexes the documents the prerender's workers wrote in `workDir`/<shard>/ for the shards
- * of `plan` the cache lacks, and links every shard into `outDir`/pagefind. One Pagefind run
- * per core at a time: a run spends most of its time on one core (at 4,000 articles, nine
- * shards took 10.9 s one after the other and 7.9 s two at a time, 263 MB each). Returns how
- * many articles the index holds and how many shards were indexed again. */
+ * of `plan` indexed whole and in `workDir`/recent/ for the recent shard, and links every
+ * shard into `outDir`/pagefind. One Pagefind run per core at a time: a run spends most of its
+ * time on one core (at 4,000 articles, nine shards took 10.9 s one after the other and 7.9 s
+ * two at a time, 263 MB each). Returns how many articles the index holds, how many shards
+ * it has and how many were indexed. */
 export async function buildIndex(plan, outDir, workDir, cache) {
   let indexed = 0;
+  const jobs = plan.shards.map(({ index, key, entries }) => ({
+    key,
+    source: String(index),
+    folder: shardFolder(index),
+    // What a later build finds it by, to take it as its base (search-plan.mjs).
+    manifest: entries && { indexer: INDEXER, index, count: plan.count, entries: [...entries] },
+  }));
+  if (plan.recent) {
+    jobs.push({ key: plan.recent.key, source: RECENT_SHARD, folder: `${SEARCH_FOLDER}/${RECENT_SHARD}`, made: !plan.recent.cached });
+  }
   // The shards to index first: the lanes link the cached ones while Pagefind runs.
-  const queue = [...plan.shards].sort((a, b) => Number(plan.toIndex.includes(b.index)) - Number(plan.toIndex.includes(a.index)));
+  const toMake = (job) => Number(Boolean(job.manifest || job.made));
+  const queue = jobs.sort((a, b) => toMake(b) - toMake(a));
   const lane = async () => {
     try {
-      for (let shard = queue.shift(); shard; shard = queue.shift()) {
-        const { index, key } = shard;
-        const cached = await cache.searchShard(key, (output) => runPagefind(path.join(workDir, String(index)), output));
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        const cached = await cache.searchShard(job.key, (output) => runPagefind(path.join(workDir, job.source), output), job.manifest);
         indexed += cached.made ? 1 : 0;
-        await cached.linkInto(path.join(outDir, shardFolder(index)));
+        await cached.linkInto(path.join(outDir, job.folder));
       }
     } catch (error) {
       queue.length = 0; // a failed run stops the other lanes at their next shard
@@ -151,9 +184,11 @@ export async function buildIndex(plan, outDir, workDir, cache) {
   };
   await Promise.all(Array.from({ length: Math.min(availableParallelism(), queue.length) }, lane));
   const extra = plan.shards.flatMap(({ index }) => (index > 0 ? [`${index}/`] : []));
+  if (plan.recent) extra.push(`${RECENT_SHARD}/`);
   await mkdir(path.join(outDir, SEARCH_FOLDER), { recursive: true });
   await writeFile(path.join(outDir, SEARCH_FOLDER, SHARDS_FILE), JSON.stringify(extra));
-  return { articles: plan.articles, shards: plan.count, indexed };
+  await writeFile(path.join(outDir, SEARCH_FOLDER, STALE_FILE), JSON.stringify(staleResults(plan, cache)));
+  return { articles: plan.articles, shards: plan.count + (plan.recent ? 1 : 0), indexed };
 }
 
 /** Stops the indexer (a stopped build), so nothing writes after its cleanup. */

@@ -2,8 +2,11 @@ import { BASE_PATH, stripBase } from "../lib/base-path";
 
 /** Where the build writes the Pagefind index and its script (scripts/search-index.mjs). */
 export const SEARCH_SCRIPT = "pagefind/pagefind.js";
-/** The index's other shards, as folders under pagefind/ (["1/", "2/", …]). */
+/** The index's other shards, as folders under pagefind/ (["1/", "2/", …, "recent/"]). */
 export const SEARCH_SHARDS = "pagefind/shards.json";
+/** The results to drop, Pagefind id → the route it must hold to be dropped: the articles
+ * whose shard holds an out-of-date version, and the recent shard's sample (scripts/search-plan.mjs). */
+export const SEARCH_STALE = "pagefind/stale.json";
 /** Results shown at once, and added by each « more » click. */
 export const PAGE_OF_RESULTS = 10;
 
@@ -24,35 +27,53 @@ interface Pagefind {
   mergeIndex: (indexPath: string) => Promise<void>;
   search: (query: string) => Promise<{ results: PagefindResult[] } | null>;
 }
+/** Pagefind with its shards merged, and the results it holds out of date. */
+interface SearchIndex {
+  pagefind: Pagefind;
+  stale: ReadonlyMap<string, string>;
+}
 
-let pagefind: Promise<Pagefind> | null = null;
+let index: Promise<SearchIndex> | null = null;
+
+/** A file of the index the build wrote: `fallback` when it is missing (an older build). */
+async function indexFile(url: string, fallback: unknown): Promise<unknown> {
+  const response = await fetch(url);
+  return response.ok ? ((await response.json()) as unknown) : fallback;
+}
 
 /** The shard folders listed by the build; anything else in the file is ignored. */
 async function searchShards(base: string): Promise<string[]> {
-  const response = await fetch(`${base}${SEARCH_SHARDS}`);
-  const list: unknown = response.ok ? await response.json() : [];
-  return Array.isArray(list) ? list.filter((x): x is string => typeof x === "string" && /^\d+\/$/.test(x)) : [];
+  const list = await indexFile(`${base}${SEARCH_SHARDS}`, []);
+  return Array.isArray(list) ? list.filter((x): x is string => typeof x === "string" && /^(?:\d+|recent)\/$/.test(x)) : [];
+}
+
+/** The stale results listed by the build; anything else in the file is ignored. */
+async function staleResults(base: string): Promise<Map<string, string>> {
+  const map = await indexFile(`${base}${SEARCH_STALE}`, {});
+  if (typeof map !== "object" || map === null || Array.isArray(map)) return new Map();
+  return new Map(Object.entries(map).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
 /** Pagefind's script and index, fetched the first time the visitor opens the search (not
  * before: the pages' own JavaScript does not include them); the index's shards are merged
  * into one search. */
-export function loadSearch(base: string = BASE_PATH): Promise<Pagefind> {
-  pagefind ??= Promise.all([
+export function loadSearch(base: string = BASE_PATH): Promise<SearchIndex> {
+  index ??= Promise.all([
     import(/* @vite-ignore */ `${base}${SEARCH_SCRIPT}`) as Promise<Pagefind>,
     searchShards(base),
+    staleResults(base),
   ]).then(
-    async ([module, shards]) => {
+    async ([module, shards, stale]) => {
       await module.options({ baseUrl: base });
       await Promise.all(shards.map((folder) => module.mergeIndex(`${base}pagefind/${folder}`)));
-      return module;
+      return { pagefind: module, stale };
     },
     (error: unknown) => {
-      pagefind = null; // try again next time (e.g. back online)
+      index = null; // try again next time (e.g. back online)
       throw error;
     },
   );
-  return pagefind;
+  return index;
 }
 
 /** "/coaching/blog/x.html" → "/blog/x": Pagefind names the indexed files, the site its routes. */
@@ -65,6 +86,22 @@ export interface SearchResults {
   total: number;
   /** The hits from `start` (inclusive) to `end` (exclusive). */
   hits: (start: number, end: number) => Promise<SearchHit[]>;
+}
+
+/** `results` without those the build listed as stale: a result is dropped when its id is
+ * listed and it is the listed route's document (Pagefind's ids are short hashes, unique within
+ * one shard only, so another shard's article may share one: it is kept). */
+export async function currentResults<Result extends PagefindResult>(
+  results: Result[],
+  stale: ReadonlyMap<string, string>,
+): Promise<Result[]> {
+  const dropped = await Promise.all(
+    results.map(async (result) => {
+      const route = stale.get(result.id);
+      return route !== undefined && routeOfResult((await result.data()).url) === route;
+    }),
+  );
+  return results.filter((_, i) => !dropped[i]);
 }
 
 /** The words of a query as Pagefind reads them: split on spaces, without the quotes that
@@ -85,12 +122,12 @@ export function queryWords(query: string): string[] {
  * exact search (`"word"`: the stem of the word, nothing longer or shorter), and only the
  * articles every word's exact search found are kept, in the order of the ranked search. */
 export async function searchArticles(query: string): Promise<SearchResults> {
-  const engine = await loadSearch();
+  const { pagefind, stale } = await loadSearch();
   const words = queryWords(query);
   if (words.length === 0) return { total: 0, hits: () => Promise.resolve([]) };
   const [ranked, ...exact] = await Promise.all(
     [words.join(" "), ...words.map((word) => `"${word}"`)].map(
-      async (text) => (await engine.search(text))?.results ?? [],
+      async (text) => currentResults((await pagefind.search(text))?.results ?? [], stale),
     ),
   );
   const everyWord = exact.reduce<Set<string> | null>((kept, found) => {
