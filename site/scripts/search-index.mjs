@@ -30,8 +30,8 @@ export const SEARCH_FOLDER = "pagefind";
 export const SHARDS_FILE = "shards.json";
 /** The recent shard's folder (search-plan.mjs), relative to SEARCH_FOLDER. */
 export const RECENT_SHARD = "recent";
-/** The results the browser drops: Pagefind id → the route of the article it must hold to be
- * dropped (read by src/behaviours/search.ts). */
+/** The results the browser drops: their Pagefind ids, and those to drop only when they are the
+ * article at a given route (read by src/behaviours/search.ts). */
 export const STALE_FILE = "stale.json";
 
 /** Pagefind's own executable, as its npm wrapper finds it (the wrapper is a Node process that
@@ -132,21 +132,33 @@ function pagefindIds(folder) {
   return ids;
 }
 
-/** The results the browser drops, Pagefind id → route: in each base shard, its articles'
+/** The results the browser drops (search-plan.mjs): in each base shard, its articles'
  * out-of-date versions (the recent shard's have other ids: `recentDocument`), and the recent
- * shard's sample (search-plan.mjs). */
+ * shard's sample. By id (`ids`), or, for an id another shard's article happens to share
+ * (Pagefind's ids are short hashes, unique within one index only), by id and route (`check`:
+ * the browser then reads that result's address). */
 function staleResults(plan, cache) {
-  const stale = {};
+  const stale = new Map(); // id → route
   for (const { key, routes } of plan.stale) {
     const ids = pagefindIds(cache.searchFolder(key));
-    for (const route of routes) if (ids.has(route)) stale[ids.get(route)] = `/${route}`;
+    for (const route of routes) if (ids.has(route)) stale.set(ids.get(route), `/${route}`);
   }
-  const sample = plan.recent ? pagefindIds(cache.searchFolder(plan.recent.key)) : new Map();
-  for (const route of plan.recent?.sample ?? []) {
-    const id = sample.get(`${SAMPLE_FOLDER}/${route}`);
-    if (id) stale[id] = `/${SAMPLE_FOLDER}/${route}`;
+  if (plan.recent) {
+    const ids = pagefindIds(cache.searchFolder(plan.recent.key));
+    for (const route of plan.recent.sample) {
+      const id = ids.get(`${SAMPLE_FOLDER}/${route}`);
+      if (id) stale.set(id, `/${SAMPLE_FOLDER}/${route}`);
+    }
   }
-  return stale;
+  const seen = new Map(); // id → in how many published shards
+  for (const key of [...plan.shards.map((shard) => shard.key), ...(plan.recent ? [plan.recent.key] : [])]) {
+    for (const name of readdirSync(path.join(cache.searchFolder(key), "fragment"))) {
+      const id = name.replace(/\.pf_fragment$/, "");
+      seen.set(id, (seen.get(id) ?? 0) + 1);
+    }
+  }
+  const shared = [...stale].filter(([id]) => seen.get(id) > 1);
+  return { ids: [...stale.keys()].filter((id) => seen.get(id) === 1).sort(), check: Object.fromEntries(shared) };
 }
 
 /** Indexes the documents the prerender's workers wrote in `workDir`/<shard>/ for the shards

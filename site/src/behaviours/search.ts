@@ -4,8 +4,8 @@ import { BASE_PATH, stripBase } from "../lib/base-path";
 export const SEARCH_SCRIPT = "pagefind/pagefind.js";
 /** The index's other shards, as folders under pagefind/ (["1/", "2/", …, "recent/"]). */
 export const SEARCH_SHARDS = "pagefind/shards.json";
-/** The results to drop, Pagefind id → the route it must hold to be dropped: the articles
- * whose shard holds an out-of-date version, and the recent shard's sample (scripts/search-plan.mjs). */
+/** The results to drop: the shards' out-of-date versions of articles, and the recent shard's
+ * sample (scripts/search-plan.mjs), by Pagefind id, or by id and route. */
 export const SEARCH_STALE = "pagefind/stale.json";
 /** Results shown at once, and added by each « more » click. */
 export const PAGE_OF_RESULTS = 10;
@@ -27,10 +27,16 @@ interface Pagefind {
   mergeIndex: (indexPath: string) => Promise<void>;
   search: (query: string) => Promise<{ results: PagefindResult[] } | null>;
 }
+/** The results to drop: by id (`ids`), or by id when the result is the article at the route
+ * given (`check`: Pagefind's ids are short hashes, unique within one shard only). */
+export interface StaleResults {
+  ids: ReadonlySet<string>;
+  check: ReadonlyMap<string, string>;
+}
 /** Pagefind with its shards merged, and the results it holds out of date. */
 interface SearchIndex {
   pagefind: Pagefind;
-  stale: ReadonlyMap<string, string>;
+  stale: StaleResults;
 }
 
 let index: Promise<SearchIndex> | null = null;
@@ -48,10 +54,17 @@ async function searchShards(base: string): Promise<string[]> {
 }
 
 /** The stale results listed by the build; anything else in the file is ignored. */
-async function staleResults(base: string): Promise<Map<string, string>> {
-  const map = await indexFile(`${base}${SEARCH_STALE}`, {});
-  if (typeof map !== "object" || map === null || Array.isArray(map)) return new Map();
-  return new Map(Object.entries(map).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+async function staleResults(base: string): Promise<StaleResults> {
+  const file = await indexFile(`${base}${SEARCH_STALE}`, {});
+  const { ids, check } = (typeof file === "object" && file !== null ? file : {}) as Record<string, unknown>;
+  return {
+    ids: new Set(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : []),
+    check: new Map(
+      typeof check === "object" && check !== null
+        ? Object.entries(check).filter((entry): entry is [string, string] => typeof entry[1] === "string")
+        : [],
+    ),
+  };
 }
 
 /** Pagefind's script and index, fetched the first time the visitor opens the search (not
@@ -88,16 +101,16 @@ export interface SearchResults {
   hits: (start: number, end: number) => Promise<SearchHit[]>;
 }
 
-/** `results` without those the build listed as stale: a result is dropped when its id is
- * listed and it is the listed route's document (Pagefind's ids are short hashes, unique within
- * one shard only, so another shard's article may share one: it is kept). */
+/** `results` without those the build listed as stale: by id, or, for an id listed with a
+ * route, when the result is that route's document (only those results' details are read). */
 export async function currentResults<Result extends PagefindResult>(
   results: Result[],
-  stale: ReadonlyMap<string, string>,
+  stale: StaleResults,
 ): Promise<Result[]> {
   const dropped = await Promise.all(
     results.map(async (result) => {
-      const route = stale.get(result.id);
+      if (stale.ids.has(result.id)) return true;
+      const route = stale.check.get(result.id);
       return route !== undefined && routeOfResult((await result.data()).url) === route;
     }),
   );
