@@ -8,7 +8,9 @@
 // published, and the articles that changed or are new are indexed in one small shard of their
 // own (pagefind/recent/); the browser drops the base shards' results for the articles that
 // changed or left (pagefind/stale.json, src/behaviours/search.ts). Past RECENT_LIMIT articles
-// differing from its base, a shard is indexed again whole, which keeps the recent shard small.
+// differing from its base, a shard is indexed again whole, which keeps the recent shard small;
+// and a shard of fewer than four samples' articles always is (a small site's index: indexing
+// it costs little, and the recent shard would cost each search a chunk of ~60 KB).
 //
 // Pagefind ranks a result by how rare its words are in its own index (BM25) and how long the
 // article is against that index's average: alone in an index of one, a changed article would
@@ -82,9 +84,12 @@ function closestBase(manifests, indexer, index, count, current) {
  * else taken from the cache as it is; `recent`, when some shards are bases and articles
  * differ from them: the recent shard's cache `key`, its `routes` (changed or new), its
  * `sample` (route keys), whether it is `cached`; and `stale`, for each base, the route keys
- * whose results it holds are out of date.
+ * whose results it holds are out of date. A shard of fewer than `smallest` articles has no base.
  */
-export function planShards(articles, { indexer, cached, manifests, limit = RECENT_LIMIT, size = SAMPLE, perShard = ARTICLES_PER_SHARD }) {
+export function planShards(
+  articles,
+  { indexer, cached, manifests, limit = RECENT_LIMIT, size = SAMPLE, smallest = 4 * size, perShard = ARTICLES_PER_SHARD },
+) {
   const count = shardCount(articles.size, perShard);
   const current = Array.from({ length: count }, () => new Map());
   for (const [key, digest] of articles) current[shardOf(key, count)].set(key, digest);
@@ -98,7 +103,7 @@ export function planShards(articles, { indexer, cached, manifests, limit = RECEN
       shards.push({ index, key });
       return;
     }
-    const base = closestBase(manifests, indexer, index, count, entries);
+    const base = entries.size >= smallest ? closestBase(manifests, indexer, index, count, entries) : null;
     if (!base || base.changed.length > limit) {
       shards.push({ index, key, entries });
       return;

@@ -25,7 +25,7 @@ class Cache {
   held = new Map<string, [string, string][]>(); // shard key → its [route, hash] documents
   plan(articles: Articles, limit: number, size: number): Plan {
     const cached = new Set(this.held.keys());
-    return planShards(articles, { indexer: "v1", cached, manifests: this.manifests, limit, size, perShard: 4 }) as Plan;
+    return planShards(articles, { indexer: "v1", cached, manifests: this.manifests, limit, size, smallest: 0, perShard: 4 }) as Plan;
   }
   /** What a build of `plan` publishes, as the visitor's search sees it: every shard's
    * documents, but the stale ones and the sample; then the cache keeps what it used. */
@@ -90,6 +90,23 @@ describe("planShards", () => {
         }
       }),
     );
+  });
+
+  it("indexes a small shard whole, whatever changed", () => {
+    const articles: Articles = new Map(Array.from({ length: 16 }, (_, i) => [`blog/a-${i}`, "v1"]));
+    const manifests: Manifest[] = [];
+    const first = planShards(articles, { indexer: "v1", cached: new Set(), manifests, size: 3 }) as Plan;
+    expect(first.shards).toHaveLength(1);
+    manifests.push({ key: first.shards[0]!.key, indexer: "v1", index: 0, count: 1, entries: [...articles] });
+    articles.set("blog/a-3", "v2");
+    const cached = new Set([first.shards[0]!.key]);
+    // 16 articles, fewer than four samples of 5: no base, the shard is indexed whole.
+    const small = planShards(articles, { indexer: "v1", cached, manifests, size: 5 }) as Plan;
+    expect(small.shards[0]!.entries).toBeDefined();
+    expect(small.recent).toBeNull();
+    const large = planShards(articles, { indexer: "v1", cached, manifests, size: 5, smallest: 16 }) as Plan;
+    expect(large.shards[0]!.entries).toBeUndefined();
+    expect(large.recent?.routes).toEqual(["blog/a-3"]);
   });
 
   it("indexes again only what changed while few articles did, and a whole shard past the limit", () => {

@@ -22,8 +22,9 @@ from .helpers import goto
 from .pages_server import PagesServer
 from .test_build_atomic import _leftovers, _start, _without_search_index, tree
 
-# The many-articles build's shards (noxfile.py, e2e): 40 articles each, several shards.
-SHARD_ENV = {"SEARCH_ARTICLES_PER_SHARD": "40"}
+# The many-articles build's shards (noxfile.py, e2e): 40 articles each, several shards; the
+# recent shard's sample of 5 (a shard of fewer than four samples is always indexed whole).
+SHARD_ENV = {"SEARCH_ARTICLES_PER_SHARD": "40", "SEARCH_RECENT_SAMPLE": "5"}
 # Words in no other article: the first build's text, the coach's new one, an article's that
 # is then taken down, and one's whose text stays when its reading time changes.
 OLD_WORD, NEW_WORD, GONE_WORD, KEPT_WORD = "Ornithorynque", "Pangolin", "Okapi", "Tamanoir"
