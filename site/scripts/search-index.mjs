@@ -150,15 +150,18 @@ function staleResults(plan, cache) {
       if (id) stale.set(id, `/${SAMPLE_FOLDER}/${route}`);
     }
   }
+  const published = [...plan.shards.map((shard) => shard.key), ...(plan.recent ? [plan.recent.key] : [])];
+  const fragments = published.map((key) => readdirSync(path.join(cache.searchFolder(key), "fragment")));
+  return staleLists(stale, fragments.map((names) => names.map((name) => name.replace(/\.pf_fragment$/, ""))));
+}
+
+/** `stale` (id → route) as stale.json lists it: by id alone, or with its route when another
+ * of the published shards (`published`: each one's ids) holds the same id. */
+export function staleLists(stale, published) {
   const seen = new Map(); // id → in how many published shards
-  for (const key of [...plan.shards.map((shard) => shard.key), ...(plan.recent ? [plan.recent.key] : [])]) {
-    for (const name of readdirSync(path.join(cache.searchFolder(key), "fragment"))) {
-      const id = name.replace(/\.pf_fragment$/, "");
-      seen.set(id, (seen.get(id) ?? 0) + 1);
-    }
-  }
+  for (const ids of published) for (const id of ids) seen.set(id, (seen.get(id) ?? 0) + 1);
   const shared = [...stale].filter(([id]) => seen.get(id) > 1);
-  return { ids: [...stale.keys()].filter((id) => seen.get(id) === 1).sort(), check: Object.fromEntries(shared) };
+  return { ids: [...stale.keys()].filter((id) => !(seen.get(id) > 1)).sort(), check: Object.fromEntries(shared) };
 }
 
 /** Indexes the documents the prerender's workers wrote in `workDir`/<shard>/ for the shards
