@@ -164,9 +164,11 @@ export async function openCache(dir = DEFAULT_CACHE) {
         const temporary = path.join(searchDir, `.tmp-${process.pid}-${key}`);
         await rm(temporary, { recursive: true, force: true });
         await make(temporary);
-        if (manifest) await writeFile(`${temporary}.json`, JSON.stringify(manifest));
-        // The manifest first: a folder without one is never a base, never a wrong one.
-        if (manifest) await rename(`${temporary}.json`, `${folder}.json`);
+        if (manifest) {
+          // The manifest first: a folder without one is never a base, never a wrong one.
+          await writeFile(`${temporary}.json`, JSON.stringify(manifest));
+          await rename(`${temporary}.json`, `${folder}.json`);
+        }
         await rename(temporary, folder).catch(() => rm(temporary, { recursive: true, force: true }));
       }
       return { made, linkInto: (target) => linkTree(folder, target) };

@@ -133,22 +133,23 @@ async function renderAll({ renderKey, shared }) {
 
 function writeDocuments({ shards, toIndex, recent }) {
   let written = 0;
-  const folders = new Map([
-    ...recent.routes.map((key) => [key, [RECENT_SHARD]]),
-    ...recent.sample.map((key) => [key, [RECENT_SHARD, SAMPLE_FOLDER]]),
-  ]);
+  const inRecent = new Set(recent.routes);
+  const inSample = new Set(recent.sample);
   for (const route of mine) {
     if (!isSearched(route)) continue;
-    const shard = shardOf(route.key, shards);
-    const into = [...(toIndex.includes(shard) ? [[String(shard)]] : []), ...(folders.has(route.key) ? [folders.get(route.key)] : [])];
-    if (into.length === 0) continue;
+    const file = `${route.key}.html`;
+    const shard = String(shardOf(route.key, shards));
+    // Where its document goes: its shard's folder as it is, the recent shard's marked.
+    const targets = [
+      ...(toIndex.includes(Number(shard)) ? [[path.join(shard, file), false]] : []),
+      ...(inRecent.has(route.key) ? [[path.join(RECENT_SHARD, file), true]] : []),
+      ...(inSample.has(route.key) ? [[path.join(RECENT_SHARD, SAMPLE_FOLDER, file), true]] : []),
+    ];
+    if (targets.length === 0) continue;
     // A page not rendered (yet, or taken from the cache) had its data hashed, not read: its
     // document is made here.
     const document = documents.get(route.key) ?? searchDocument(readJson(dataFile(route)));
-    for (const folder of into) {
-      const recent = folder[0] === RECENT_SHARD;
-      write(path.join(searchDir, ...folder, `${route.key}.html`), recent ? recentDocument(document) : document);
-    }
+    for (const [target, marked] of targets) write(path.join(searchDir, target), marked ? recentDocument(document) : document);
     written += 1;
   }
   documents.clear();

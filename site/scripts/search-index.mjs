@@ -119,13 +119,15 @@ export async function planIndex(routes, cache) {
   return { ...plan, articles: articles.size, toIndex, runs };
 }
 
-/** Route key → Pagefind id of every article in the index at `folder` (its fragments: gzip,
- * a signature, then JSON with the document's URL, /<route key>.html). */
-function pagefindIds(folder) {
+/** The fragment files of the index at `folder`: one per article, named by its Pagefind id. */
+const fragmentFiles = (folder) => readdirSync(path.join(folder, "fragment"));
+
+/** Route key → Pagefind id of every article in the index at `folder`, whose fragment files are
+ * `names` (each: gzip, a signature, then JSON with the document's URL, /<route key>.html). */
+function pagefindIds(folder, names) {
   const ids = new Map();
-  const fragments = path.join(folder, "fragment");
-  for (const name of readdirSync(fragments)) {
-    const data = gunzipSync(readFileSync(path.join(fragments, name)));
+  for (const name of names) {
+    const data = gunzipSync(readFileSync(path.join(folder, "fragment", name)));
     const { url } = JSON.parse(data.subarray(data.indexOf("{")).toString());
     ids.set(url.replace(/^\//, "").replace(/\.html$/, ""), name.replace(/\.pf_fragment$/, ""));
   }
@@ -138,21 +140,23 @@ function pagefindIds(folder) {
  * (Pagefind's ids are short hashes, unique within one index only), by id and route (`check`:
  * the browser then reads that result's address). */
 function staleResults(plan, cache) {
+  // Every published shard's fragment files, read once: the ids of the stale and of all.
+  const published = [...plan.shards.map((shard) => shard.key), ...(plan.recent ? [plan.recent.key] : [])];
+  const fragments = new Map(published.map((key) => [key, fragmentFiles(cache.searchFolder(key))]));
+  const idsOf = (key) => pagefindIds(cache.searchFolder(key), fragments.get(key));
   const stale = new Map(); // id → route
   for (const { key, routes } of plan.stale) {
-    const ids = pagefindIds(cache.searchFolder(key));
+    const ids = idsOf(key);
     for (const route of routes) if (ids.has(route)) stale.set(ids.get(route), `/${route}`);
   }
   if (plan.recent) {
-    const ids = pagefindIds(cache.searchFolder(plan.recent.key));
+    const ids = idsOf(plan.recent.key);
     for (const route of plan.recent.sample) {
       const id = ids.get(`${SAMPLE_FOLDER}/${route}`);
       if (id) stale.set(id, `/${SAMPLE_FOLDER}/${route}`);
     }
   }
-  const published = [...plan.shards.map((shard) => shard.key), ...(plan.recent ? [plan.recent.key] : [])];
-  const fragments = published.map((key) => readdirSync(path.join(cache.searchFolder(key), "fragment")));
-  return staleLists(stale, fragments.map((names) => names.map((name) => name.replace(/\.pf_fragment$/, ""))));
+  return staleLists(stale, [...fragments.values()].map((names) => names.map((name) => name.replace(/\.pf_fragment$/, ""))));
 }
 
 /** `stale` (id → route) as stale.json lists it: by id alone, or with its route when another
