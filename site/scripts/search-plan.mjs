@@ -24,8 +24,14 @@ import { createHash } from "node:crypto";
 // runs at a time). SEARCH_ARTICLES_PER_SHARD lowers it for the e2e build with 150 more
 // articles, so the browser tests search a merged index (tests/e2e/test_search_results.py).
 export const ARTICLES_PER_SHARD = Number(process.env.SEARCH_ARTICLES_PER_SHARD) || 600;
-/** A shard is indexed again whole once more of its articles than this differ from its base. */
-export const RECENT_LIMIT = Number(process.env.SEARCH_RECENT_LIMIT) || 30;
+/** How many of a shard's articles may differ from its base before it is indexed again whole:
+ * SEARCH_RECENT_LIMIT when it is a whole number, 30 otherwise. 0 folds every change into its
+ * shard and leaves no recent shard: the deploy workflow's morning run does so, so that the
+ * recent shard, which each visitor's first search also fetches, lasts a day at most. */
+export function recentLimit(value) {
+  return /^\d+$/.test(value ?? "") ? Number(value) : 30;
+}
+export const RECENT_LIMIT = recentLimit(process.env.SEARCH_RECENT_LIMIT);
 /** How many unchanged articles the recent shard indexes for its statistics, and where (their
  * documents' address: another Pagefind id than in their own shard, dropped by the browser). */
 export const SAMPLE = Number(process.env.SEARCH_RECENT_SAMPLE) || 60;

@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module of the build, without type declarations
-import { planShards, shardOf } from "./search-plan.mjs";
+import { planShards, recentLimit, shardOf } from "./search-plan.mjs";
 
 type Articles = Map<string, string>;
 interface Manifest {
@@ -136,5 +136,36 @@ describe("planShards", () => {
     const size = (index: number) => [...articles.keys()].filter((key) => shardOf(key, all.count) === index).length;
     expect(all.shards.map((shard) => Boolean(shard.entries))).toEqual(all.shards.map((shard) => size(shard.index) > 2));
     expect(all.shards.some((shard) => shard.entries)).toBe(true);
+  });
+
+  it("folds every change into its shard with a limit of 0, and the recent shard is gone", () => {
+    const cache = new Cache();
+    const articles: Articles = new Map(Array.from({ length: 16 }, (_, i) => [`blog/a-${i}`, "v1"]));
+    cache.build(cache.plan(articles, 2, 3), articles);
+    articles.set("blog/a-3", "v2");
+    articles.delete("blog/a-7");
+    cache.build(cache.plan(articles, 2, 3), articles);
+
+    // The morning run: the shards that changed are indexed whole, the others kept as they are.
+    const morning = cache.plan(articles, 0, 3);
+    expect(morning.recent).toBeNull();
+    expect(morning.stale).toEqual([]);
+    const changed = new Set([shardOf("blog/a-3", morning.count), shardOf("blog/a-7", morning.count)]);
+    expect(morning.shards.filter((shard) => shard.entries).map((shard) => shard.index).sort()).toEqual([...changed].sort());
+    expect(sorted(cache.build(morning, articles))).toEqual(sorted(articles));
+
+    // The next change goes to a recent shard again, against the folded shards.
+    articles.set("blog/a-5", "v2");
+    const next = cache.plan(articles, 2, 3);
+    expect(next.recent?.routes).toEqual(["blog/a-5"]);
+    expect(next.shards.filter((shard) => shard.entries)).toEqual([]);
+  });
+});
+
+describe("recentLimit", () => {
+  it("reads a whole number, 0 included, and falls back to 30 otherwise", () => {
+    expect(recentLimit("0")).toBe(0);
+    expect(recentLimit("12")).toBe(12);
+    for (const value of [undefined, "", "-1", "1.5", "trente", " 3"]) expect(recentLimit(value)).toBe(30);
   });
 });

@@ -31,21 +31,25 @@ OLD_WORD, NEW_WORD, GONE_WORD, KEPT_WORD = "Ornithorynque", "Pangolin", "Okapi",
 CHANGED, TAKEN_DOWN, RETIMED = "blog/genere-00044", "blog/genere-00045", "blog/genere-00046"
 
 
-def _build(dist: Path, content: Path, cache: Path) -> None:
-    build = _start(dist, content, cache=cache, extra_env=SHARD_ENV)
+def _build(dist: Path, content: Path, cache: Path, env: dict[str, str] | None = None) -> None:
+    build = _start(dist, content, cache=cache, extra_env=SHARD_ENV | (env or {}))
     _, errors = build.communicate(timeout=600)
     assert build.returncode == 0, errors.decode()
     assert _leftovers(dist, build.pid) == []
 
 
-def _indexed_texts(index: Path) -> str:
-    """The text of every article the search index at `index` holds (Pagefind's fragments:
-    gzip, then a signature, then JSON with the article's text)."""
-    texts = []
+def _fragments(index: Path) -> list[dict[str, Any]]:
+    """Every article the search index at `index` holds (Pagefind's fragments: gzip, then a
+    signature, then JSON with the article's address and text)."""
+    fragments = []
     for fragment in sorted(index.glob("**/fragment/*.pf_fragment")):
         data = gzip.decompress(fragment.read_bytes())
-        texts.append(json.loads(data[data.index(b"{") :])["content"])
-    return "\n".join(texts)
+        fragments.append(json.loads(data[data.index(b"{") :]))
+    return fragments
+
+
+def _indexed_texts(index: Path) -> str:
+    return "\n".join(fragment["content"] for fragment in _fragments(index))
 
 
 def _edit(content: Path, key: str, edit: Any) -> None:
@@ -98,15 +102,17 @@ def _shards(files: dict[str, bytes]) -> dict[str, dict[str, bytes]]:
     return shards
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def warm_and_cold(
-    built_sites: dict[str, Path], tmp_path: Path
+    built_sites: dict[str, Path], tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[tuple[Path, Path, Path]]:
     """The many-articles site built, its articles changed, built again with the first build's
-    cache (`warm`) and without a cache (`cold`); and the content build both were made from."""
+    cache (`warm`, its cache beside it) and without a cache (`cold`); and the content build
+    both were made from. Made once for the module: no test changes them."""
     many = built_sites["root"].with_name("many")
     if not (many / "index.html").is_file():
         pytest.skip("no many-articles build (nox -s e2e makes it)")
+    tmp_path = tmp_path_factory.mktemp("build-cache")
     content = tmp_path / "content-build"
     shutil.copytree(content_of(many), content)
     _edit(content, CHANGED, _sentence(OLD_WORD))
@@ -184,3 +190,35 @@ def test_after_a_change_the_search_finds_the_new_text_and_not_the_old(
     assert warm_shown["colère"][0] == shown["cold"]["colère"][0]
     assert all(link.startswith("/blog/") for link in warm_shown["colère"][1])
     assert warm_shown == shown["cold"] | {"colère": warm_shown["colère"]}
+
+
+def test_the_morning_run_folds_the_recent_shard_into_the_shards(
+    warm_and_cold: tuple[Path, Path, Path], tmp_path: Path
+) -> None:
+    """The deploy's daily run (SEARCH_RECENT_LIMIT=0, .github/workflows/deploy.yml) indexes
+    whole again the shards whose articles changed: no recent shard is left for visitors to
+    fetch, nothing is listed as stale, and the index holds what a build without a cache's does;
+    the shards without a change keep their files."""
+    site, cold, content = warm_and_cold
+    before = _shards(tree(site))
+    assert "recent" in before
+    # A copy of the site and of its cache, as the workflow restores them.
+    warm, cache = tmp_path / "site", tmp_path / "cache"
+    shutil.copytree(site, warm)
+    shutil.copytree(site.with_name("cache"), cache)
+    _build(warm, content, cache, {"SEARCH_RECENT_LIMIT": "0"})
+    after = _shards(tree(warm))
+    assert "recent" not in after and not (warm / "pagefind" / "recent").exists()
+    stale = json.loads((warm / "pagefind" / "stale.json").read_text(encoding="utf-8"))
+    assert stale == {"ids": [], "check": {}}
+    shards = json.loads((warm / "pagefind" / "shards.json").read_text(encoding="utf-8"))
+    assert not any("recent" in shard for shard in shards)
+    # The shards of the three articles changed are indexed again, the others kept.
+    redone = [shard for shard in after if after[shard] != before[shard]]
+    assert 1 <= len(redone) <= 3
+    # What the index holds: each published article once, as a build without a cache holds it.
+    def holds(site: Path) -> list[tuple[str, str]]:
+        return sorted((f["url"], f["content"]) for f in _fragments(site / "pagefind"))
+
+    assert holds(warm) == holds(cold)
+    assert _without_search_index(tree(warm)) == _without_search_index(tree(cold))

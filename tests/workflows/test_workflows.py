@@ -177,6 +177,18 @@ def test_deploy_builds_for_the_pages_address_and_publishes_dist(deploy: dict[str
     assert [s.get("uses", "").split("@")[0] for s in steps(deploy_job)] == ["actions/deploy-pages"]
 
 
+def test_the_morning_run_folds_the_recent_search_shard(deploy: dict[str, Any]) -> None:
+    """The daily run indexes every search shard with a change whole again (a limit of 0,
+    site/scripts/search-plan.mjs), so that the recent shard a coach's change makes lasts a
+    day at most; the other runs keep the default limit (an empty value)."""
+    (nox_build,) = [s for s in steps(deploy["jobs"]["build"]) if s.get("run") == "nox -s build"]
+    limit = nox_build["env"]["SEARCH_RECENT_LIMIT"]
+    # GitHub's pseudo-ternary: sound, since its value when true ('0', a non-empty string) is
+    # truthy in GitHub's expressions (only false, 0, -0, '' and null are falsy).
+    assert limit == "${{ github.event_name == 'schedule' && '0' || '' }}"
+    assert "schedule" in deploy["on"]
+
+
 #: The key prefix of the build caches the deploy job restores.
 MAIN_BUILD_CACHE = "site-build-main-"
 #: What it restores and saves: the site's build cache (site/scripts/build-cache.mjs) and
