@@ -216,6 +216,7 @@ def test_the_morning_run_folds_the_recent_shard_into_the_shards(
     # The shards of the three articles changed are indexed again, the others kept.
     redone = [shard for shard in after if after[shard] != before[shard]]
     assert 1 <= len(redone) <= 3
+
     # What the index holds: each published article once, as a build without a cache holds it.
     def holds(site: Path) -> list[tuple[str, str]]:
         return sorted((f["url"], f["content"]) for f in _fragments(site / "pagefind"))
