@@ -43,8 +43,13 @@ if TYPE_CHECKING:
 WORKFLOW = REPO / ".github" / "workflows" / "deploy.yml"
 JOB = "build"
 AIM_SECONDS = 60
-#: What `${{ … }}` says in the job, here (configure-pages' answer for a project site).
-EXPRESSIONS = {"steps.pages.outputs.base_url": "https://owner.github.io/repo", "github.run_id": "1"}
+#: What `${{ … }}` says in the job, here (configure-pages' answer for a project site; a push
+#: to main, a merged change, not the morning run that folds the recent search shard).
+EXPRESSIONS = {
+    "steps.pages.outputs.base_url": "https://owner.github.io/repo",
+    "github.run_id": "1",
+    "github.event_name == 'schedule' && '0' || ''": "",
+}
 #: Actions whose work is GitHub's (or the runner's set-up), not the deploy's own.
 GITHUBS = (
     "actions/checkout",

@@ -189,6 +189,20 @@ def test_the_morning_run_folds_the_recent_search_shard(deploy: dict[str, Any]) -
     assert "schedule" in deploy["on"]
 
 
+def test_the_deploy_bench_knows_every_expression_of_the_build_job(deploy: dict[str, Any]) -> None:
+    """`nox -s bench`'s deploy section runs this job's steps here, each `${{ … }}` replaced by
+    what it says for a merged change (tests/bench/deploy.py): one it does not know stops the
+    bench, which CI does not run."""
+    import sys
+
+    sys.path[:0] = [str(ROOT / "tests" / folder) for folder in ("bench", "build", "")]
+    from deploy import _resolve  # type: ignore[import-not-found]
+
+    for step in steps(deploy["jobs"]["build"]):
+        for value in [*(step.get("env") or {}).values(), *(step.get("with") or {}).values()]:
+            assert "${{" not in _resolve(value), value
+
+
 #: The key prefix of the build caches the deploy job restores.
 MAIN_BUILD_CACHE = "site-build-main-"
 #: What it restores and saves: the site's build cache (site/scripts/build-cache.mjs) and
