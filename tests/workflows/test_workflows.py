@@ -189,13 +189,14 @@ def test_the_morning_run_folds_the_recent_search_shard(deploy: dict[str, Any]) -
     assert "schedule" in deploy["on"]
 
 
-def test_the_deploy_bench_knows_every_expression_of_the_build_job(deploy: dict[str, Any]) -> None:
+def test_the_deploy_bench_knows_every_expression_of_the_build_job(
+    deploy: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """`nox -s bench`'s deploy section runs this job's steps here, each `${{ … }}` replaced by
     what it says for a merged change (tests/bench/deploy.py): one it does not know stops the
     bench, which CI does not run."""
-    import sys
-
-    sys.path[:0] = [str(ROOT / "tests" / folder) for folder in ("bench", "build", "")]
+    for folder in ("", "build", "bench"):  # the bench's own imports
+        monkeypatch.syspath_prepend(str(ROOT / "tests" / folder))
     from deploy import _resolve  # type: ignore[import-not-found]
 
     for step in steps(deploy["jobs"]["build"]):
