@@ -138,10 +138,10 @@ function writeDocuments({ shards, toIndex, recent }) {
   for (const route of mine) {
     if (!isSearched(route)) continue;
     const file = `${route.key}.html`;
-    const shard = String(shardOf(route.key, shards));
+    const shard = shardOf(route.key, shards);
     // Where its document goes: its shard's folder as it is, the recent shard's marked.
     const targets = [
-      ...(toIndex.includes(Number(shard)) ? [[path.join(shard, file), false]] : []),
+      ...(toIndex.includes(shard) ? [[path.join(String(shard), file), false]] : []),
       ...(inRecent.has(route.key) ? [[path.join(RECENT_SHARD, file), true]] : []),
       ...(inSample.has(route.key) ? [[path.join(RECENT_SHARD, SAMPLE_FOLDER, file), true]] : []),
     ];
