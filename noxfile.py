@@ -252,6 +252,14 @@ def e2e(session: nox.Session) -> None:
     # The site whose carnet works against the fake GitHub (tests/e2e/editor_github.py), built
     # here once rather than by each test process.
     _build_site(session, None, out / "editor", out / "editor-content", site_env=EDITOR_SITE_ENV)
+    # The same carnet published on an origin of its own (tests/e2e/test_editor_own_origin.py).
+    _build_site(
+        session,
+        CARNET_SITE_URL,
+        out / "carnet",
+        out / "carnet-content",
+        site_env={**EDITOR_SITE_ENV, "CARNET_URL": CARNET_URL},
+    )
     # Two test processes (pytest-xdist): a browser test mostly waits (on pages, servers,
     # Chromium), so two of them fill the two cores (a quiet CI: 25 -> 20.8 minutes,
     # docs/performance.md).
@@ -276,6 +284,9 @@ EDITOR_SITE_ENV = {
     "GITHUB_REPOSITORY": "renouer/site",
     "VITE_GITHUB_API": "https://api.github.test",
 }
+#: The site's and the carnet's own addresses for the carnet built on an origin of its own.
+CARNET_SITE_URL = "https://renouer.test/"
+CARNET_URL = "https://carnet.test/"
 #: How many browser-test processes `nox -s e2e` runs (E2E_PROCESSES=0: one, without xdist).
 E2E_PROCESSES = os.environ.get("E2E_PROCESSES", "2")
 

@@ -1,0 +1,191 @@
+"""The carnet published on an origin of its own (CARNET_URL, docs/security.md « The carnet on
+an origin of its own »), in Chromium, against the fake GitHub API.
+
+There, and only there, the coach's token is kept for the tab, or on the device when she ticks
+« Se souvenir sur cet appareil »: no page of the site and no provider runs on that origin. The
+same build served anywhere else keeps it nowhere (the origin is checked at run time), and the
+carnet's scripts are pinned to their address on its origin.
+
+The build is the carnet's site for ``renouer/site`` and the fake API (the noxfile's
+EDITOR_SITE_ENV) with SITE_URL https://renouer.test/ and CARNET_URL https://carnet.test/; both
+origins are routed to one local server of that build, as GitHub Pages would serve each."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+
+from .bundles import REPO
+from .conftest import unavailable
+from .editor_github import API, REPOSITORY, TOKEN, Network, sign_in
+from .fake_github.fixture import fake_github
+from .fake_github.server import FakeGitHub
+from .pages_server import PagesServer
+
+__all__ = ["fake_github"]
+
+CARNET = "https://carnet.test/"
+SITE = "https://renouer.test/"
+#: token-store.ts's key.
+KEY = "renouer.editeur.github-token"
+STORED = f"[localStorage.getItem('{KEY}'), sessionStorage.getItem('{KEY}')]"
+SHARED_ORIGIN = re.compile("^Le carnet partage l’adresse des pages du site")
+
+
+def _build(out: Path) -> Path:
+    """`contenu build` then the site build, as the noxfile's e2e session makes « carnet »."""
+    env = {**os.environ, "SITE_URL": SITE, "GITHUB_REPOSITORY": REPOSITORY, "VITE_GITHUB_API": API}
+    cli = shutil.which("contenu") or str(Path(sys.executable).with_name("contenu"))
+    paths = {
+        "OUT_DIR": str(out / "dist"),
+        "CONTENU_OUT": str(out / "content"),
+        "CARNET_URL": CARNET,
+    }
+    for command, extra in (
+        ([cli, "build", "--out", str(out / "content")], {}),
+        (["npm", "--prefix", "site", "run", "build"], paths),
+    ):
+        done = subprocess.run(
+            command, cwd=REPO, env={**env, **extra}, capture_output=True, text=True, check=False
+        )
+        if done.returncode:
+            pytest.fail(f"{command} failed:\n{done.stdout}{done.stderr}"[-3000:], pytrace=False)
+    return out / "dist"
+
+
+@pytest.fixture(scope="module")
+def carnet_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PagesServer]:
+    given = os.environ.get("E2E_SITES")
+    if given:
+        dist = Path(given) / "carnet"
+        if not (dist / "editeur" / "index.html").is_file():
+            pytest.fail(f"E2E_SITES is set but {dist} was not built", pytrace=False)
+    elif not (REPO / "site" / "node_modules").is_dir():
+        unavailable("site/node_modules is missing: run `npm --prefix site ci` (nox -s e2e does)")
+    else:
+        dist = _build(tmp_path_factory.mktemp("carnet"))
+    with PagesServer(dist) as server:
+        yield server
+
+
+class Origins(Network):
+    """The fake GitHub for the API, the build's server for the carnet's origin and the
+    site's, the server itself at its own address; anything else recorded and refused."""
+
+    def handle(self, route: Route) -> None:
+        url = route.request.url
+        for origin in (CARNET, SITE):
+            if url.startswith(origin):
+                self.seen.append(route.request)
+                local = self.site.origin + "/" + url[len(origin) :]
+                route.fulfill(response=route.fetch(url=local))
+                return
+        super().handle(route)
+
+
+@pytest.fixture
+def context(
+    browser: Browser, carnet_site: PagesServer, fake_github: FakeGitHub
+) -> Iterator[tuple[BrowserContext, Origins]]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="fr-FR")
+    network = Origins(fake_github, carnet_site)
+    context.route("**/*", network.handle)
+    yield context, network
+    context.unroute_all(behavior="ignoreErrors")
+    context.close()
+
+
+def carnet(context: BrowserContext, address: str = CARNET + "editeur/") -> Page:
+    page = context.new_page()
+    page.goto(address)
+    return page
+
+
+def signed_in(page: Page) -> None:
+    expect(page.get_by_role("button", name="Se déconnecter")).to_be_visible()
+
+
+def asked_to_sign_in(page: Page) -> None:
+    expect(page.get_by_role("button", name="Se connecter à GitHub")).to_be_visible()
+
+
+def test_on_its_own_origin_the_carnet_remembers_the_coach_on_this_device(
+    context: tuple[BrowserContext, Origins],
+) -> None:
+    """« Se souvenir sur cet appareil » is offered, no warning about a shared address; ticked,
+    the token outlives a reload and opens the carnet in another tab, until « Se déconnecter »."""
+    browser_context, network = context
+    page = carnet(browser_context)
+    asked_to_sign_in(page)
+    expect(page.get_by_text(SHARED_ORIGIN)).to_have_count(0)
+    sign_in(page, remember=True)
+    signed_in(page)
+    assert page.evaluate(STORED) == [TOKEN, None]
+    page.reload()
+    signed_in(page)  # nothing typed again
+    other = carnet(browser_context)
+    signed_in(other)
+    other.close()
+    page.get_by_role("button", name="Se déconnecter").click()
+    asked_to_sign_in(page)
+    assert page.evaluate(STORED) == [None, None]
+    page.reload()
+    asked_to_sign_in(page)
+    assert network.elsewhere == []
+
+
+def test_without_remembering_the_token_lasts_for_the_tab_only(
+    context: tuple[BrowserContext, Origins],
+) -> None:
+    browser_context, _ = context
+    page = carnet(browser_context)
+    sign_in(page)
+    signed_in(page)
+    assert page.evaluate(STORED) == [None, TOKEN]
+    page.reload()
+    signed_in(page)
+    other = carnet(browser_context)
+    asked_to_sign_in(other)  # another tab: sessionStorage is the tab's
+
+
+def test_the_same_build_served_elsewhere_keeps_the_token_nowhere(
+    context: tuple[BrowserContext, Origins], carnet_site: PagesServer
+) -> None:
+    """The origin is checked at run time: at any other address (here the server's own), the
+    carnet of this build behaves as on the site's shared origin."""
+    browser_context, _ = context
+    page = carnet(browser_context, carnet_site.url_for("/editeur/"))
+    asked_to_sign_in(page)
+    expect(page.get_by_label("Se souvenir sur cet appareil")).to_have_count(0)
+    expect(page.get_by_text(SHARED_ORIGIN)).to_be_visible()
+    sign_in(page)
+    signed_in(page)
+    assert page.evaluate(STORED) == [None, None]
+    page.reload()
+    asked_to_sign_in(page)
+
+
+def test_its_scripts_are_pinned_to_the_carnets_origin(
+    context: tuple[BrowserContext, Origins],
+) -> None:
+    """The page's policy names each script by its address on the carnet's origin (and on
+    local addresses for the tests and the pull request's artifact), never the site's."""
+    browser_context, _ = context
+    page = carnet(browser_context)
+    asked_to_sign_in(page)
+    policy = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
+    assert policy is not None
+    scripts = next(d for d in policy.split(";") if d.strip().startswith("script-src")).split()[1:]
+    served = page.evaluate("[...document.scripts].map((s) => s.src).filter(Boolean)")
+    assert served and all(src in scripts for src in served), (served, scripts)
+    remote = [s for s in scripts if s.startswith("https:")]
+    assert remote and all(s.startswith(CARNET + "editeur/assets/") for s in remote), scripts
+    assert "'self'" not in scripts and not any(s.startswith(SITE) for s in scripts)
