@@ -12,6 +12,7 @@ origins are routed to one local server of that build, as GitHub Pages would serv
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shutil
@@ -22,6 +23,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+from playwright.sync_api import Error as PlaywrightError
 
 from .bundles import REPO
 from .conftest import unavailable
@@ -86,7 +88,9 @@ class Origins(Network):
             if url.startswith(origin):
                 self.seen.append(route.request)
                 local = self.site.origin + "/" + url[len(origin) :]
-                route.fulfill(response=route.fetch(url=local))
+                # The page or context may have closed meanwhile.
+                with contextlib.suppress(PlaywrightError):
+                    route.fulfill(response=route.fetch(url=local))
                 return
         super().handle(route)
 
