@@ -9,6 +9,7 @@ context routes to the fake server: GitHub is replaced at the network boundary on
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import shutil
@@ -19,7 +20,7 @@ from pathlib import Path
 
 import pytest
 from PIL import Image
-from playwright.sync_api import Browser, Page, Request, Route, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Request, Route, expect
 from playwright.sync_api import Error as PlaywrightError
 
 from .bundles import REPO
@@ -148,20 +149,30 @@ class Network:
             self._forward(route)
 
 
+@contextlib.contextmanager
+def routed_context(browser: Browser, network: Network) -> Iterator[BrowserContext]:
+    """A browser context at a computer's width, in French, whose every request goes
+    through ``network``."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="fr-FR")
+    context.route("**/*", network.handle)
+    try:
+        yield context
+    finally:
+        context.unroute_all(behavior="ignoreErrors")
+        context.close()
+
+
 @pytest.fixture
 def editor(
     browser: Browser, editor_site: PagesServer, fake_github: FakeGitHub
 ) -> Iterator[tuple[Page, Network]]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="fr-FR")
     network = Network(fake_github, editor_site)
-    context.route("**/*", network.handle)
-    page = context.new_page()
-    page.logs = []  # type: ignore[attr-defined]
-    page.on("console", lambda message: page.logs.append(message.text))  # type: ignore[attr-defined]
-    page.goto(editor_site.url_for("/editeur/"))
-    yield page, network
-    context.unroute_all(behavior="ignoreErrors")
-    context.close()
+    with routed_context(browser, network) as context:
+        page = context.new_page()
+        page.logs = []  # type: ignore[attr-defined]
+        page.on("console", lambda message: page.logs.append(message.text))  # type: ignore[attr-defined]
+        page.goto(editor_site.url_for("/editeur/"))
+        yield page, network
 
 
 def sign_in(page: Page, token: str = TOKEN, remember: bool = False) -> None:

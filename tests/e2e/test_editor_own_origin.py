@@ -27,7 +27,7 @@ from playwright.sync_api import Error as PlaywrightError
 
 from .bundles import REPO
 from .conftest import unavailable
-from .editor_github import API, REPOSITORY, TOKEN, Network, sign_in
+from .editor_github import API, REPOSITORY, TOKEN, Network, routed_context, sign_in
 from .fake_github.fixture import fake_github
 from .fake_github.server import FakeGitHub
 from .pages_server import PagesServer
@@ -99,12 +99,9 @@ class Origins(Network):
 def context(
     browser: Browser, carnet_site: PagesServer, fake_github: FakeGitHub
 ) -> Iterator[tuple[BrowserContext, Origins]]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="fr-FR")
     network = Origins(fake_github, carnet_site)
-    context.route("**/*", network.handle)
-    yield context, network
-    context.unroute_all(behavior="ignoreErrors")
-    context.close()
+    with routed_context(browser, network) as routed:
+        yield routed, network
 
 
 def carnet(context: BrowserContext, address: str = CARNET + "editeur/") -> Page:
