@@ -64,10 +64,17 @@ def editor_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PagesServe
         with PagesServer(prebuilt) as server:
             yield server
         return
+    with PagesServer(build_carnet_site(tmp_path_factory.mktemp("editor"))) as server:
+        yield server
+
+
+def build_carnet_site(out: Path, **env: str) -> Path:
+    """`contenu build` then the site build into ``out``/dist, as the noxfile's e2e session
+    makes its carnet sites: for this module's repository and API origin, and ``env`` (both
+    builds see it)."""
     if not (REPO / "site" / "node_modules").is_dir():
         unavailable("site/node_modules is missing: run `npm --prefix site ci` (nox -s e2e does)")
-    out = tmp_path_factory.mktemp("editor")
-    env = {**os.environ, "GITHUB_REPOSITORY": REPOSITORY, "VITE_GITHUB_API": API}
+    env = {**os.environ, "GITHUB_REPOSITORY": REPOSITORY, "VITE_GITHUB_API": API, **env}
     cli = shutil.which("contenu") or str(Path(sys.executable).with_name("contenu"))
     contenu = [cli, "build", "--out", str(out / "content")]
     build = ["npm", "--prefix", "site", "run", "build"]
@@ -78,8 +85,7 @@ def editor_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PagesServe
         )
         if done.returncode:
             pytest.fail(f"{command} failed:\n{done.stdout}{done.stderr}"[-3000:], pytrace=False)
-    with PagesServer(out / "dist") as server:
-        yield server
+    return out / "dist"
 
 
 class Network:

@@ -15,9 +15,6 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-import shutil
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -25,9 +22,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 from playwright.sync_api import Error as PlaywrightError
 
-from .bundles import REPO
-from .conftest import unavailable
-from .editor_github import API, REPOSITORY, TOKEN, Network, routed_context, sign_in
+from .editor_github import TOKEN, Network, build_carnet_site, routed_context, sign_in
 from .fake_github.fixture import fake_github
 from .fake_github.server import FakeGitHub
 from .pages_server import PagesServer
@@ -42,27 +37,6 @@ STORED = f"[localStorage.getItem('{KEY}'), sessionStorage.getItem('{KEY}')]"
 SHARED_ORIGIN = re.compile("^Le carnet partage l’adresse des pages du site")
 
 
-def _build(out: Path) -> Path:
-    """`contenu build` then the site build, as the noxfile's e2e session makes « carnet »."""
-    env = {**os.environ, "SITE_URL": SITE, "GITHUB_REPOSITORY": REPOSITORY, "VITE_GITHUB_API": API}
-    cli = shutil.which("contenu") or str(Path(sys.executable).with_name("contenu"))
-    paths = {
-        "OUT_DIR": str(out / "dist"),
-        "CONTENU_OUT": str(out / "content"),
-        "CARNET_URL": CARNET,
-    }
-    for command, extra in (
-        ([cli, "build", "--out", str(out / "content")], {}),
-        (["npm", "--prefix", "site", "run", "build"], paths),
-    ):
-        done = subprocess.run(
-            command, cwd=REPO, env={**env, **extra}, capture_output=True, text=True, check=False
-        )
-        if done.returncode:
-            pytest.fail(f"{command} failed:\n{done.stdout}{done.stderr}"[-3000:], pytrace=False)
-    return out / "dist"
-
-
 @pytest.fixture(scope="module")
 def carnet_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PagesServer]:
     given = os.environ.get("E2E_SITES")
@@ -70,10 +44,9 @@ def carnet_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PagesServe
         dist = Path(given) / "carnet"
         if not (dist / "editeur" / "index.html").is_file():
             pytest.fail(f"E2E_SITES is set but {dist} was not built", pytrace=False)
-    elif not (REPO / "site" / "node_modules").is_dir():
-        unavailable("site/node_modules is missing: run `npm --prefix site ci` (nox -s e2e does)")
     else:
-        dist = _build(tmp_path_factory.mktemp("carnet"))
+        out = tmp_path_factory.mktemp("carnet")
+        dist = build_carnet_site(out, SITE_URL=SITE, CARNET_URL=CARNET)
     with PagesServer(dist) as server:
         yield server
 
