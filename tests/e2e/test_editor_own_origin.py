@@ -42,8 +42,10 @@ def carnet_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PagesServe
     given = os.environ.get("E2E_SITES")
     if given:
         dist = Path(given) / "carnet"
-        if not (dist / "editeur" / "index.html").is_file():
-            pytest.fail(f"E2E_SITES is set but {dist} was not built", pytrace=False)
+        page = dist / "editeur" / "index.html"
+        if not page.is_file() or f"{CARNET}editeur/assets/" not in page.read_text():
+            built = f"E2E_SITES is set but {dist} is not the carnet built for {CARNET}"
+            pytest.fail(built, pytrace=False)
     else:
         out = tmp_path_factory.mktemp("carnet")
         dist = build_carnet_site(out, SITE_URL=SITE, CARNET_URL=CARNET)
