@@ -59,6 +59,13 @@ def has_marker(page: Page) -> bool:
     return bool(page.evaluate("window.__e2eMarker === 'same-document'"))
 
 
+def policy_sources(page: Page, directive: str) -> list[str]:
+    """The sources ``directive`` allows in the page's Content-Security-Policy (its <meta>)."""
+    policy = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
+    assert policy is not None, "the page has no Content-Security-Policy"
+    return next(p.split()[1:] for p in policy.split(";") if p.split()[:1] == [directive])
+
+
 @dataclass
 class Raw:
     status: int

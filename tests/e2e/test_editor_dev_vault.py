@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page
 
+from .helpers import policy_sources
 from .test_editor import Editor, editor
 
 __all__ = ["editor"]
@@ -91,9 +92,7 @@ def test_a_site_page_cannot_read_the_carnets_token_or_write_content(
 
 def test_the_carnets_policy_allows_only_its_own_websocket(tab: Page, editor: Editor) -> None:
     tab.goto(editor.url)
-    policy = tab.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
-    assert policy is not None
-    connect = next(p.split()[1:] for p in policy.split(";") if p.split()[:1] == ["connect-src"])
+    connect = policy_sources(tab, "connect-src")
     assert "ws:" not in connect and "wss:" not in connect, connect
     own = "ws://" + editor.url.split("/")[2]
     assert own in connect, connect

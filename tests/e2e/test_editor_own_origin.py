@@ -25,6 +25,7 @@ from playwright.sync_api import Error as PlaywrightError
 from .editor_github import TOKEN, Network, build_carnet_site, routed_context, sign_in
 from .fake_github.fixture import fake_github
 from .fake_github.server import FakeGitHub
+from .helpers import policy_sources
 from .pages_server import PagesServer
 
 __all__ = ["fake_github"]
@@ -157,9 +158,7 @@ def test_its_scripts_are_pinned_to_the_carnets_origin(
     browser_context, _ = context
     page = carnet(browser_context)
     asked_to_sign_in(page)
-    policy = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
-    assert policy is not None
-    scripts = next(d for d in policy.split(";") if d.strip().startswith("script-src")).split()[1:]
+    scripts = policy_sources(page, "script-src")
     served = page.evaluate("[...document.scripts].map((s) => s.src).filter(Boolean)")
     assert served and all(src in scripts for src in served), (served, scripts)
     remote = [s for s in scripts if s.startswith("https:")]
