@@ -5,6 +5,7 @@ folder behind. So does `build.mjs --after-content` (what `nox -s build` runs bes
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import signal
@@ -63,6 +64,12 @@ def _start(
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
     )
+
+
+def _timings(errors: bytes) -> dict[str, float]:
+    """When each stage of a site build run with BUILD_TIMINGS=1 ended, from its stderr."""
+    line = next(x for x in errors.decode().splitlines() if x.startswith("BUILD_TIMINGS "))
+    return json.loads(line.removeprefix("BUILD_TIMINGS "))
 
 
 def _without_search_index(files: dict[str, bytes]) -> dict[str, bytes]:
@@ -161,11 +168,21 @@ def test_a_first_site_build_told_the_content_is_built_makes_the_same_site(
     # code is made while `contenu build` runs, the carnet's page, pinned to the site's
     # address, once the content build has said which it is.
     content = tmp_path / "content-build"
-    waiting = _start(tmp_path / "waiting", content, "--after-content", cache=tmp_path / "cache")
+    waiting = _start(
+        tmp_path / "waiting",
+        content,
+        "--after-content",
+        cache=tmp_path / "cache",
+        extra_env={"BUILD_TIMINGS": "1"},
+    )
     _wait_for(tmp_path, ".waiting.tmp-*/assets/*.js", waiting)
     shutil.copytree(content_of(built_sites["root"]), content)
     _, errors = waiting.communicate(b"go\n", timeout=300)
     assert waiting.returncode == 0, errors.decode()
+    # The carnet's build started only once told the content was built (the build's own
+    # record: its output would be the same, only made twice, were it started before).
+    moments = _timings(errors)
+    assert moments["editor-start"] >= moments["content"], moments
     plain = _start(tmp_path / "plain", content, cache=tmp_path / "plain-cache")
     _, errors = plain.communicate(timeout=300)
     assert plain.returncode == 0, errors.decode()
