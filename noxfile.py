@@ -56,7 +56,8 @@ def _install_python(session: nox.Session, *extras: str) -> None:
     )
     # `contenu` itself is installed editable, which uv does not compile: its own modules would
     # be compiled again at every start (0.07 CPU-s to import the CLI, more for a build).
-    session.run("python", "-m", "compileall", "-q", str(ROOT / "tools" / "contenu"), silent=True)
+    contenu = str(ROOT / "tools" / "contenu")
+    session.run_install("python", "-m", "compileall", "-q", contenu, silent=True)
 
 
 def _npm_ci(session: nox.Session, folder: Path = SITE) -> None:
@@ -67,7 +68,15 @@ def _npm_ci(session: nox.Session, folder: Path = SITE) -> None:
         session.log(f"{folder.relative_to(ROOT)}/node_modules is up to date")
         return
     npm_ci = ["npm", "ci", "--prefix", str(folder), "--no-audit", "--no-fund"]
-    session.run(*npm_ci, external=True, env={"CI": "true"})
+    session.run_install(*npm_ci, external=True, env={"CI": "true"})
+
+
+def _installing_only(session: nox.Session) -> bool:
+    """`nox --install-only`: the session's tools are installed and nothing else runs. nox skips
+    `session.run` then, but not what a session starts itself (the site build, the side-by-side
+    checks) or the folders it clears: the sessions that do so stop after installing. (nox has
+    no public attribute for it.)"""
+    return bool(session._runner.global_config.install_only)
 
 
 def _yield_cpu() -> None:
@@ -210,6 +219,8 @@ def site(session: nox.Session) -> None:
     which `tests` lacks)."""
     _install_python(session, "test")
     _npm_ci(session)
+    if _installing_only(session):
+        return
     session.run("contenu", "build")
     # Side by side: tsc and ESLint each run on one core, Vitest's two workers wait about half
     # of their time (jsdom, imports), the node-run pytest files run on one core; one after the
@@ -225,6 +236,8 @@ def build(session: nox.Session) -> None:
     """Validate content and write the static site to site/dist (SITE_URL sets the public URL)."""
     _install_python(session)
     _npm_ci(session)
+    if _installing_only(session):
+        return
     _build_site(session, os.environ.get("SITE_URL"), SITE / "dist", SITE / "generated" / "build")
 
 
@@ -235,6 +248,8 @@ def e2e(session: nox.Session) -> None:
     _install_python(session, "e2e")
     _npm_ci(session)
     _npm_ci(session, ROOT / "tests" / "e2e")  # axe-core
+    if _installing_only(session):
+        return
     out = ROOT / ".nox" / "e2e-sites"
     shutil.rmtree(out, ignore_errors=True)
     for name, site_url in (("root", "https://example.org/"), ("sub", SUBPATH_SITE_URL)):
